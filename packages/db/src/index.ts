@@ -1,0 +1,6 @@
+export * from './client';
+export type { Executor } from './executor';
+export { migrateToLatest } from './migrate';
+export * from './queries';
+export type * from './tables';
+export type { Kysely, Transaction } from 'kysely';

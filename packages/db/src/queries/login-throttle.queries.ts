@@ -1,0 +1,48 @@
+import type { Executor } from '../executor';
+
+/** Failed sign-ins from one IP since `since`, and when the oldest of them happened. */
+export async function countRecentLoginFailuresByIp(
+  db: Executor,
+  ipAddress: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('loginFailures')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('createdAt').as('oldest')])
+    .where('ipAddress', '=', ipAddress)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest as Date) : null };
+}
+
+export async function insertLoginFailure(db: Executor, ipAddress: string, email: string, at: Date): Promise<void> {
+  await db.insertInto('loginFailures').values({ ipAddress, email, createdAt: at }).execute();
+}
+
+export async function deleteLoginFailuresBefore(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('loginFailures').where('createdAt', '<', before).execute();
+}
+
+export async function findLoginLock(
+  db: Executor,
+  email: string,
+): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+  return db.selectFrom('loginLocks').select(['failures', 'lockedUntil']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function saveLoginLock(
+  db: Executor,
+  email: string,
+  failures: number,
+  lockedUntil: Date | null,
+): Promise<void> {
+  await db
+    .insertInto('loginLocks')
+    .values({ email, failures, lockedUntil })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ failures, lockedUntil }))
+    .execute();
+}
+
+export async function clearLoginLock(db: Executor, email: string): Promise<void> {
+  await db.deleteFrom('loginLocks').where('email', '=', email).execute();
+}

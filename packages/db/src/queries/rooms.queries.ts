@@ -1,0 +1,31 @@
+import type { Executor } from '../executor';
+import type { NewRoomRow, RoomRow, RoomUpdate } from '../tables';
+
+export async function findAllRooms(db: Executor): Promise<RoomRow[]> {
+  return db.selectFrom('rooms').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export async function findRoomById(db: Executor, id: number): Promise<RoomRow | undefined> {
+  return db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRoom(db: Executor, room: NewRoomRow): Promise<RoomRow> {
+  return db.insertInto('rooms').values(room).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateRoom(db: Executor, id: number, changes: RoomUpdate): Promise<RoomRow | undefined> {
+  return db.updateTable('rooms').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteRoom(db: Executor, id: number): Promise<RoomRow | undefined> {
+  return db.deleteFrom('rooms').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function countAppointmentsInRoom(db: Executor, roomId: number): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('roomId', '=', roomId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

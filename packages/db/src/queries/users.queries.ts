@@ -1,0 +1,34 @@
+import type { Executor } from '../executor';
+import type { NewUserRow, UserRow, UserUpdate } from '../tables';
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findAllUsers(db: Executor): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('firstName').orderBy('lastName').orderBy('id').execute();
+}
+
+export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,28 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  patientId: number | null;
+  physiotherapistId: number;
+  roomId: number;
+  date: string;
+  time: string;
+  status: Generated<string>;
+  notes: string | null;
+  type: Generated<string>;
+  paymentPercentage: Generated<number>;
+  reminderDays: Generated<number>;
+  createdAt: ColumnType<Date, never, never>;
+}
+export type AppointmentRow = Selectable<AppointmentsTable>;
+
+export interface TreatmentsTable {
+  id: Generated<number>;
+  patientId: number;
+  physiotherapistId: number;
+  appointmentId: number | null;
+  date: string;
+  notes: string | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+export type TreatmentRow = Selectable<TreatmentsTable>;

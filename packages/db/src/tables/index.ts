@@ -1,0 +1,36 @@
+import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
+import type { LeadsTable } from './leads.table';
+import type { PatientsTable } from './patients.table';
+import type { AdAccountsTable, ConsolidatedReportsTable, ReportRequestsTable } from './reports.table';
+import type { RoomsTable } from './rooms.table';
+import type { ServicesTable } from './services.table';
+import type { LoginFailuresTable, LoginLocksTable, SessionsTable } from './sessions.table';
+import type { SystemLogsTable } from './system-logs.table';
+import type { UsersTable } from './users.table';
+
+export interface Database {
+  users: UsersTable;
+  patients: PatientsTable;
+  rooms: RoomsTable;
+  appointments: AppointmentsTable;
+  treatments: TreatmentsTable;
+  leads: LeadsTable;
+  systemLogs: SystemLogsTable;
+  adAccounts: AdAccountsTable;
+  reportRequests: ReportRequestsTable;
+  consolidatedReports: ConsolidatedReportsTable;
+  services: ServicesTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  loginLocks: LoginLocksTable;
+}
+
+export type * from './appointments.table';
+export type * from './leads.table';
+export type * from './patients.table';
+export type * from './reports.table';
+export type * from './rooms.table';
+export type * from './services.table';
+export type * from './sessions.table';
+export type * from './system-logs.table';
+export type * from './users.table';

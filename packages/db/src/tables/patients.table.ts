@@ -1,0 +1,29 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface PatientsTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  origin: string | null;
+  birthDate: string;
+  profession: string | null;
+  maritalStatus: string | null;
+  cpf: string | null;
+  rg: string | null;
+  gender: string | null;
+  sex: string | null;
+  cep: string | null;
+  city: string | null;
+  state: string | null;
+  dysfunctions: Generated<string[]>;
+  status: Generated<string>;
+  originDate: string | null;
+  conversionDate: string | null;
+  preDischargeDate: string | null;
+  dischargeDate: string | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+export type PatientRow = Selectable<PatientsTable>;

@@ -1,0 +1,11 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface RoomsTable {
+  id: Generated<number>;
+  name: string;
+  isActive: Generated<boolean>;
+  createdAt: ColumnType<Date, never, never>;
+}
+export type RoomRow = Selectable<RoomsTable>;
+export type NewRoomRow = Insertable<RoomsTable>;
+export type RoomUpdate = Updateable<RoomsTable>;

@@ -1,0 +1,25 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  cpf: string | null;
+  rg: string | null;
+  crefito: string | null;
+  phone: string | null;
+  address: string | null;
+  gender: string | null;
+  role: Generated<string>;
+  photo: string | null;
+  color: Generated<string>;
+  shift: Generated<string>;
+  isActive: Generated<boolean>;
+  createdAt: ColumnType<Date, never, never>;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,2 @@
+export * from './auth.schemas';
+export * from './roles';

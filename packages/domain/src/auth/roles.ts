@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'manager', 'physiotherapist', 'financeiro', 'lider', 'recepcionista'] as const;
+export type Role = (typeof ROLES)[number];
+export const ZRole = z.enum(ROLES, { error: 'Cargo inválido' });
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  manager: 'Gerente',
+  physiotherapist: 'Fisioterapeuta',
+  financeiro: 'Financeiro',
+  lider: 'Líder',
+  recepcionista: 'Recepcionista',
+};
+
+/** Roles that manage staff, rooms and other clinic settings. */
+export const MANAGER_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+
+export function canManageClinic(role: Role): boolean {
+  return (MANAGER_ROLES as readonly Role[]).includes(role);
+}

@@ -1,0 +1,36 @@
+/**
+ * Every error the server can answer with, by code. The server throws `AppError(code)`;
+ * the code decides the HTTP status and the message the UI shows. Messages are Portuguese.
+ */
+export const ERROR_CATALOGUE = {
+  /** Input failed validation; the issues say which field. */
+  INVALID_INPUT: { status: 400, message: 'Dados inválidos' },
+  /** No signed-in session (or it expired). */
+  UNAUTHENTICATED: { status: 401, message: 'Sessão expirada ou inexistente. Entre novamente.' },
+  /** Wrong e-mail or password: the same answer for both, on purpose. */
+  INVALID_CREDENTIALS: { status: 401, message: 'Email ou senha incorretos' },
+  /** The user's role may not do this. */
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para realizar esta ação.' },
+  /** The request came from another site or without a JSON body. */
+  CROSS_SITE: { status: 403, message: 'Requisição recusada: origem não permitida.' },
+  /** Registration is closed: users exist and the caller is not admin or manager. */
+  REGISTRATION_CLOSED: { status: 403, message: 'Cadastro fechado. Peça a um administrador para criar sua conta.' },
+  NOT_FOUND: { status: 404, message: 'Registro não encontrado' },
+  ROOM_NOT_FOUND: { status: 404, message: 'Sala não encontrada' },
+  USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
+  EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
+  CPF_TAKEN: { status: 409, message: 'Este CPF já está cadastrado' },
+  ROOM_NAME_TAKEN: { status: 409, message: 'Já existe uma sala com este nome' },
+  /** The room still has appointments: deactivate it instead. */
+  ROOM_IN_USE: {
+    status: 409,
+    message: 'Esta sala possui agendamentos e não pode ser removida. Desative-a para que não receba novos agendamentos.',
+  },
+  /** The password is too common to be accepted. */
+  WEAK_PASSWORD: { status: 400, message: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Os dados enviados são grandes demais.' },
+  INTERNAL: { status: 500, message: 'Erro interno do servidor' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type AppErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import { ZIsoDate } from '../common/dates';
+
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report'] as const;
+export type LogEntity = (typeof LOG_ENTITIES)[number];
+
+export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+  create: 'Criação',
+  update: 'Atualização',
+  delete: 'Exclusão',
+  login: 'Login',
+  logout: 'Logout',
+  cancel: 'Cancelamento',
+  convert: 'Conversão',
+  unconvert: 'Desconversão',
+};
+export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
+  user: 'Usuário',
+  patient: 'Paciente',
+  appointment: 'Agendamento',
+  room: 'Sala',
+  lead: 'Lead',
+  treatment: 'Tratamento',
+  service: 'Serviço',
+  report: 'Relatório',
+};
+
+export const ZSystemLog = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
+  description: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type SystemLog = z.infer<typeof ZSystemLog>;
+
+export const ZSystemLogQuery = z.object({
+  entity: z.string().max(50).optional(),
+  action: z.string().max(100).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  startDate: ZIsoDate.optional(),
+  endDate: ZIsoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SystemLogQuery = z.infer<typeof ZSystemLogQuery>;
+
+export const ZSystemLogPage = z.object({
+  total: z.number().int(),
+  items: z.array(ZSystemLog),
+});

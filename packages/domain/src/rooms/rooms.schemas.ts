@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const ROOM_NAME_MAX = 50;
+
+export const ZRoom = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+});
+export type Room = z.infer<typeof ZRoom>;
+
+export const ZRoomInput = z.object({
+  name: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(1, 'Nome é obrigatório')
+    .max(ROOM_NAME_MAX, `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres`),
+  isActive: z.boolean({ error: 'Informe se a sala está ativa' }).default(true),
+});
+export type RoomInput = z.infer<typeof ZRoomInput>;
+
+/** Every text the Salas screen shows, in one place to check against the spec. */
+export const ROOM_TEXT = {
+  title: 'Salas',
+  newRoom: 'Nova Sala',
+  editRoom: 'Editar Sala',
+  statusActive: 'Status: Ativa',
+  statusInactive: 'Inativa',
+  empty: 'Nenhuma sala cadastrada. Clique em "Nova Sala" para adicionar.',
+  confirmRemove: 'Tem certeza que deseja remover esta sala?',
+  created: 'Sala criada',
+  updated: 'Sala atualizada',
+  removed: 'Sala removida',
+  createError: 'Erro ao criar sala',
+  updateError: 'Erro ao atualizar sala',
+  removeError: 'Erro ao remover sala',
+} as const;
