@@ -46,3 +46,16 @@ export async function saveLoginLock(
 export async function clearLoginLock(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('loginLocks').where('email', '=', email).execute();
 }
+
+/** Adds one to the consecutive failures of an e-mail, atomically; returns the new count. */
+export async function incrementLoginFailures(db: Executor, email: string): Promise<number> {
+  const row = await db
+    .insertInto('loginLocks')
+    .values({ email, failures: 1, lockedUntil: null })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({ failures: eb('loginLocks.failures', '+', 1) })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}

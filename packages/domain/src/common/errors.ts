@@ -9,6 +9,8 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: { status: 401, message: 'Sessão expirada ou inexistente. Entre novamente.' },
   /** Wrong e-mail or password: the same answer for both, on purpose. */
   INVALID_CREDENTIALS: { status: 401, message: 'Email ou senha incorretos' },
+  /** Right password, but the account is blocked. */
+  USER_BLOCKED: { status: 403, message: 'Usuário bloqueado. Procure um administrador.' },
   /** The user's role may not do this. */
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para realizar esta ação.' },
   /** The request came from another site or without a JSON body. */

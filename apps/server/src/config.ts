@@ -1,0 +1,56 @@
+/**
+ * Configuration from the environment (see the README's table). Secrets that must survive
+ * restarts and are not given are generated once and kept in DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  production: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Built web app to serve, if present. */
+  webDist: string;
+  trustProxy: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
+  const given = env.SESSION_SECRET;
+  if (given) {
+    if (given.length < 32) throw new Error('SESSION_SECRET precisa ter pelo menos 32 caracteres');
+    return given;
+  }
+  if (production) throw new Error('Defina SESSION_SECRET (32+ caracteres) para rodar com NODE_ENV=production');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret: sessionSecretFrom(env, dataDir, production),
+    production,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,61 @@
+import { ensureFirstAdmin } from '@clinic/api';
+import { createDatabase, deleteExpiredSessions, deleteLoginFailuresBefore, migrateToLatest } from '@clinic/db';
+
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+// Day boundaries ("today", the log's date filters) follow the clinic's clock.
+process.env.TZ ??= 'America/Sao_Paulo';
+
+async function main() {
+  const config = loadConfig();
+  const handle = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(handle.db as never);
+  if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
+
+  const admin = await ensureFirstAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword });
+  if (admin) {
+    console.log('\n==============================================================');
+    console.log(' Primeiro administrador criado');
+    console.log(`   Email: ${admin.email}`);
+    console.log(`   Senha: ${admin.generatedPassword ?? '(a definida em ADMIN_PASSWORD)'}`);
+    if (admin.generatedPassword) console.log(' Guarde esta senha: ela não será mostrada novamente.');
+    console.log('==============================================================\n');
+  }
+
+  const app = await buildServer({
+    db: handle.db,
+    sessionSecret: config.sessionSecret,
+    production: config.production,
+    webDist: config.webDist,
+    logger: true,
+    trustProxy: config.trustProxy,
+  });
+
+  const sweep = setInterval(() => {
+    const now = new Date();
+    void deleteExpiredSessions(handle.db, now).catch((error) => app.log.error(error));
+    void deleteLoginFailuresBefore(handle.db, new Date(now.getTime() - 24 * 60 * 60_000)).catch((error) =>
+      app.log.error(error),
+    );
+  }, 10 * 60_000);
+  sweep.unref();
+
+  const shutdown = async () => {
+    clearInterval(sweep);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Clínica rodando em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  console.log(`Banco de dados: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embutido (${config.dataDir})`}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

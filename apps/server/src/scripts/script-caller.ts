@@ -1,0 +1,46 @@
+/**
+ * Runs procedures in-process, as a signed-in admin, without HTTP: the same validation, rules and
+ * activity log as the web app and the REST API.
+ */
+import { type Context, createCaller, noSession } from '@clinic/api';
+import { type DatabaseHandle, createDatabase, findUserByEmail, migrateToLatest } from '@clinic/db';
+
+import { loadConfig } from '../config';
+
+export interface ScriptCaller {
+  caller: ReturnType<typeof createCaller>;
+  /** The admin the changes are logged under, if any exists yet. */
+  actingAs: string | null;
+  handle: DatabaseHandle;
+}
+
+export async function openScriptCaller(asEmail?: string): Promise<ScriptCaller> {
+  const config = loadConfig();
+  const handle = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db as never);
+  const user = asEmail
+    ? await findUserByEmail(handle.db, asEmail)
+    : await handle.db
+        .selectFrom('users')
+        .selectAll()
+        .where('role', '=', 'admin')
+        .where('isActive', '=', true)
+        .orderBy('id')
+        .executeTakeFirst();
+  if (asEmail && !user) throw new Error(`Usuário ${asEmail} não encontrado`);
+  const ctx: Context = {
+    db: handle.db,
+    user: user ?? null,
+    ipAddress: null,
+    userAgent: 'script de linha de comando',
+    session: noSession,
+    now: () => new Date(),
+  };
+  return { caller: createCaller(ctx), actingAs: user?.email ?? null, handle };
+}
+
+/** Prints what went wrong in Portuguese and exits non-zero. */
+export function failScript(error: unknown): never {
+  console.error(`Erro: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,2 @@
+/** Types only, for the web app: never pulls server code into the browser bundle. */
+export type { AppRouter } from './root';

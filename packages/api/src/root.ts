@@ -1,0 +1,19 @@
+import { authRouter } from './routers/auth/auth.router';
+import { healthRouter } from './routers/health/health.router';
+import { roomsRouter } from './routers/rooms/rooms.router';
+import { systemLogsRouter } from './routers/system-logs/system-logs.router';
+import { usersRouter } from './routers/users/users.router';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  health: healthRouter,
+  rooms: roomsRouter,
+  systemLogs: systemLogsRouter,
+  users: usersRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** In-process caller for scripts and tests: no HTTP involved. */
+export const createCaller = createCallerFactory(appRouter);

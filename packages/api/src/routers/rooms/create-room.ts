@@ -1,0 +1,10 @@
+import { actorOf } from '../../context';
+import { createRoom } from '../../services/rooms/rooms.service';
+import { managerProcedure } from '../../trpc';
+import { ZCreateRoomRequest, ZRoomResponse, roomsMeta } from './rooms.types';
+
+export const createRoomProcedure = managerProcedure
+  .meta(roomsMeta.create)
+  .input(ZCreateRoomRequest)
+  .output(ZRoomResponse)
+  .mutation(({ ctx, input }) => createRoom(ctx.db, actorOf(ctx), input));

@@ -1,0 +1,19 @@
+import { ZRoom, ZRoomInput } from '@clinic/domain';
+import { z } from 'zod';
+
+/** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
+export const ZRoomIdInput = z.object({ id: z.coerce.number().int().positive('Id inválido') });
+
+export const ZListRoomsResponse = z.array(ZRoom);
+export const ZCreateRoomRequest = ZRoomInput;
+export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomInput.partial().shape);
+export const ZRoomResponse = ZRoom;
+export const ZDeleteRoomResponse = z.object({ success: z.literal(true) });
+
+const tags = ['Salas'];
+export const roomsMeta = {
+  list: { openapi: { method: 'GET', path: '/rooms', tags, summary: 'Lista as salas', protect: true } },
+  create: { openapi: { method: 'POST', path: '/rooms', tags, summary: 'Cria uma sala', protect: true } },
+  update: { openapi: { method: 'PUT', path: '/rooms/{id}', tags, summary: 'Atualiza uma sala', protect: true } },
+  delete: { openapi: { method: 'DELETE', path: '/rooms/{id}', tags, summary: 'Remove uma sala', protect: true } },
+} as const;

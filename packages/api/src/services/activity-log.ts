@@ -1,0 +1,25 @@
+import { type Executor, insertSystemLog } from '@clinic/db';
+import type { LogAction, LogEntity } from '@clinic/domain';
+
+import type { Actor } from '../context';
+
+export interface ActivityEntry {
+  action: LogAction;
+  entity: LogEntity;
+  entityId: number | null;
+  /** Portuguese, for people reading the log. */
+  description: string;
+}
+
+/** Writes the activity-log row; call it inside the same transaction as the change it describes. */
+export async function logActivity(tx: Executor, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await insertSystemLog(tx, {
+    userId: actor.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    description: entry.description,
+    ipAddress: actor.ipAddress?.slice(0, 45) ?? null,
+    userAgent: actor.userAgent?.slice(0, 1000) ?? null,
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  type Database,
+  type Kysely,
+  type RoomRow,
+  countAppointmentsInRoom,
+  deleteRoom,
+  findAllRooms,
+  findRoomById,
+  insertRoom,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  updateRoom,
+} from '@clinic/db';
+import type { Room, RoomInput } from '@clinic/domain';
+
+import type { Actor } from '../../context';
+import { AppError } from '../../errors';
+import { logActivity } from '../activity-log';
+
+export function toRoomDto(row: RoomRow): Room {
+  return { id: row.id, name: row.name, isActive: row.isActive };
+}
+
+const statusWord = (active: boolean) => (active ? 'ativa' : 'inativa');
+
+function roomNameConflict(error: unknown): unknown {
+  return isUniqueViolation(error, 'rooms_name_key') ? new AppError('ROOM_NAME_TAKEN', { cause: error }) : error;
+}
+
+export async function listRooms(db: Kysely<Database>): Promise<Room[]> {
+  return (await findAllRooms(db)).map(toRoomDto);
+}
+
+export async function createRoom(db: Kysely<Database>, actor: Actor, input: RoomInput): Promise<Room> {
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      const room = await insertRoom(tx, input);
+      await logActivity(tx, actor, {
+        action: 'create',
+        entity: 'room',
+        entityId: room.id,
+        description: `Sala "${room.name}" criada (${statusWord(room.isActive)})`,
+      });
+      return toRoomDto(room);
+    })
+    .catch((error: unknown) => {
+      throw roomNameConflict(error);
+    });
+}
+
+export async function updateRoomById(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: Partial<RoomInput>,
+): Promise<Room> {
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      const before = await findRoomById(tx, id);
+      if (!before) throw new AppError('ROOM_NOT_FOUND');
+      const room = await updateRoom(tx, id, input);
+      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      const changes: string[] = [];
+      if (before.name !== room.name) changes.push(`nome "${before.name}" → "${room.name}"`);
+      if (before.isActive !== room.isActive) {
+        changes.push(`status ${statusWord(before.isActive)} → ${statusWord(room.isActive)}`);
+      }
+      await logActivity(tx, actor, {
+        action: 'update',
+        entity: 'room',
+        entityId: room.id,
+        description: `Sala "${room.name}" atualizada${changes.length ? `: ${changes.join('; ')}` : ' (sem alterações)'}`,
+      });
+      return toRoomDto(room);
+    })
+    .catch((error: unknown) => {
+      throw roomNameConflict(error);
+    });
+}
+
+/** Removes a room that never held an appointment; a room with history must be deactivated instead. */
+export async function deleteRoomById(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  await db
+    .transaction()
+    .execute(async (tx) => {
+      const room = await findRoomById(tx, id);
+      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      if ((await countAppointmentsInRoom(tx, id)) > 0) throw new AppError('ROOM_IN_USE');
+      await deleteRoom(tx, id);
+      await logActivity(tx, actor, {
+        action: 'delete',
+        entity: 'room',
+        entityId: id,
+        description: `Sala "${room.name}" removida`,
+      });
+    })
+    .catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? new AppError('ROOM_IN_USE', { cause: error }) : error;
+    });
+}

@@ -1,0 +1,73 @@
+import {
+  type Database,
+  type Executor,
+  type Kysely,
+  type UserRow,
+  insertUser,
+  isUniqueViolation,
+  lockForTransaction,
+} from '@clinic/db';
+import { ROLE_LABELS, type RegisterInput } from '@clinic/domain';
+
+import type { Actor } from '../../context';
+import { AppError } from '../../errors';
+import { logActivity } from '../activity-log';
+import { assertAcceptablePassword, hashPassword } from '../auth/password';
+
+const FIRST_USER_LOCK = 724_001;
+
+/** Maps the unique indexes of users to their Portuguese conflict. */
+export function userConflict(error: unknown): AppError | undefined {
+  if (isUniqueViolation(error, 'users_email_key')) return new AppError('EMAIL_TAKEN', { cause: error });
+  if (isUniqueViolation(error, 'users_cpf_key')) return new AppError('CPF_TAKEN', { cause: error });
+  return undefined;
+}
+
+/** Inserts a user and its log row in the caller's transaction. */
+export async function insertUserLogged(
+  tx: Executor,
+  actor: Actor,
+  input: RegisterInput,
+  passwordHash: string,
+): Promise<UserRow> {
+  const { password: _password, ...fields } = input;
+  let user: UserRow;
+  try {
+    user = await insertUser(tx, { ...fields, passwordHash });
+  } catch (error) {
+    throw userConflict(error) ?? error;
+  }
+  await logActivity(tx, actor, {
+    action: 'create',
+    entity: 'user',
+    entityId: user.id,
+    description: `Usuário ${user.firstName} ${user.lastName} (${user.email}) criado com o cargo ${ROLE_LABELS[input.role]}`,
+  });
+  return user;
+}
+
+export async function createUser(db: Kysely<Database>, actor: Actor, input: RegisterInput): Promise<UserRow> {
+  assertAcceptablePassword(input.password, input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute((tx) => insertUserLogged(tx, actor, input, passwordHash));
+}
+
+/**
+ * Creates a user only while none exists (the clinic's first account, made admin),
+ * under a lock so two simultaneous first sign-ups cannot both succeed.
+ * Returns undefined when users already exist.
+ */
+export async function createFirstUser(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: RegisterInput,
+): Promise<UserRow | undefined> {
+  assertAcceptablePassword(input.password, input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (tx) => {
+    await lockForTransaction(tx, FIRST_USER_LOCK);
+    const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return undefined;
+    return insertUserLogged(tx, actor, { ...input, role: 'admin', isActive: true }, passwordHash);
+  });
+}

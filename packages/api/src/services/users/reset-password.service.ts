@@ -1,0 +1,28 @@
+import { type Database, type Kysely, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
+
+import type { Actor } from '../../context';
+import { AppError } from '../../errors';
+import { logActivity } from '../activity-log';
+import { assertAcceptablePassword, hashPassword } from '../auth/password';
+
+/** Sets a new password and ends the user's open sessions (they sign in again with it). */
+export async function resetPassword(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: { email: string; password: string },
+): Promise<void> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  assertAcceptablePassword(input.password, user.email);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await deleteSessionsOfUser(tx, user.id);
+    await logActivity(tx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityId: user.id,
+      description: `Senha redefinida para ${user.firstName} ${user.lastName} (${user.email})`,
+    });
+  });
+}
