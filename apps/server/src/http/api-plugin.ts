@@ -132,8 +132,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     if (!route.url.startsWith('/api')) return;
     const handler = route.handler;
     route.handler = async function wrapped(this: FastifyInstance, request, reply) {
-      await handler.call(this, request, reply);
-      return reply;
+      const result: unknown = await handler.call(this, request, reply);
+      return result === undefined ? reply : result;
     };
   });
 
@@ -171,7 +171,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
   // The REST adapter words validation failures in English; say it the way tRPC does.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.originalUrl.startsWith('/api/') || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    // (the REST adapter rewrites request.url, so match on the route instead)
+    if (!request.routeOptions.url?.startsWith('/api') || reply.statusCode < 400 || typeof payload !== 'string') return payload;
     try {
       const body = JSON.parse(payload) as { message?: string; issues?: { message: string }[] };
       if (body.message === 'Input validation failed' && body.issues?.[0]) body.message = body.issues[0].message;

@@ -1,0 +1,76 @@
+/** Starts the real server on a free port over a fresh test database, with a tiny cookie-aware client. */
+import type { AddressInfo } from 'node:net';
+
+import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import type { FastifyInstance } from 'fastify';
+
+import { buildServer } from './app';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  db: TestDatabase['db'],
+  options: { webDist?: string } = {},
+): Promise<TestServer> {
+  const app = await buildServer({ db, sessionSecret: TEST_SECRET, webDist: options.webDist });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A REST client that keeps the session cookie like a browser does. */
+export class RestClient {
+  cookie = '';
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, init);
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('clinica.sid='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0]!;
+      this.cookie = value === 'clinica.sid=' ? '' : value;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (HTML pages)
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
+
+export { createTestDatabase, type TestDatabase };

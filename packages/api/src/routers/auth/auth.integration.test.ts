@@ -1,0 +1,164 @@
+import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { ensureFirstAdmin } from '../../services/auth/bootstrap.service';
+import { ACCOUNT_LOCK_MS } from '../../services/auth/login.service';
+import { TEST_PASSWORD, callerFor, recordingSession, seedUser } from '../../testing';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(async () => tdb?.close());
+beforeEach(async () => tdb.reset());
+
+describe('login', () => {
+  it('signs in with the right password, starts a session and logs it', async () => {
+    const user = await seedUser(tdb.db, { email: 'ana@clinica.com' });
+    const session = recordingSession();
+    const me = await callerFor(tdb.db, null, { session }).auth.login({
+      email: 'ANA@clinica.com',
+      password: TEST_PASSWORD,
+    });
+    expect(me.id).toBe(user.id);
+    expect(me).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(me)).not.toContain('argon2');
+    expect(session.signedInAs).toBe(user.id);
+    const log = await tdb.db.selectFrom('systemLogs').selectAll().executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ action: 'login', entity: 'user', userId: user.id, ipAddress: '203.0.113.7' });
+  });
+
+  it('gives the same answer for an unknown email and a wrong password, and logs both', async () => {
+    await seedUser(tdb.db, { email: 'ana@clinica.com' });
+    const api = callerFor(tdb.db, null);
+    const unknown = await api.auth.login({ email: 'nobody@clinica.com', password: TEST_PASSWORD }).catch((e) => e);
+    const wrong = await api.auth.login({ email: 'ana@clinica.com', password: 'wrong-password' }).catch((e) => e);
+    expect(unknown.code).toBe('UNAUTHORIZED');
+    expect(wrong.code).toBe('UNAUTHORIZED');
+    expect(unknown.message).toBe(wrong.message);
+    const rows = await tdb.db.selectFrom('systemLogs').select(['action', 'description']).execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.action === 'login')).toBe(true);
+  });
+
+  it('refuses a blocked user even with the right password', async () => {
+    await seedUser(tdb.db, { email: 'bloq@clinica.com', isActive: false });
+    await expect(
+      callerFor(tdb.db, null).auth.login({ email: 'bloq@clinica.com', password: TEST_PASSWORD }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('locks an account for 15 minutes after 10 failures in a row', async () => {
+    await seedUser(tdb.db, { email: 'ana@clinica.com' });
+    let now = new Date('2026-11-22T10:00:00Z');
+    // Different IPs, so only the per-account rule applies.
+    const attempt = (password: string, ip: string) =>
+      callerFor(tdb.db, null, { ipAddress: ip, now: () => now }).auth.login({ email: 'ana@clinica.com', password });
+    for (let i = 0; i < 9; i += 1) {
+      await expect(attempt('wrong-password', `10.0.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(attempt('wrong-password', '10.0.1.1')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Locked: even the right password is refused, with a retry time.
+    const locked = await attempt(TEST_PASSWORD, '10.0.1.2').catch((e) => e);
+    expect(locked.code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.cause.retryAfterSeconds).toBe(ACCOUNT_LOCK_MS / 1000);
+    now = new Date(now.getTime() + ACCOUNT_LOCK_MS + 1000);
+    await expect(attempt(TEST_PASSWORD, '10.0.1.3')).resolves.toMatchObject({ email: 'ana@clinica.com' });
+  });
+
+  it('throttles more than 10 failures a minute from one IP', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    const api = callerFor(tdb.db, null, { ipAddress: '198.51.100.1', now: () => now });
+    for (let i = 0; i < 10; i += 1) {
+      await expect(api.auth.login({ email: `x${i}@clinica.com`, password: 'wrong-password' })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    }
+    const throttled = await api.auth.login({ email: 'y@clinica.com', password: 'wrong-password' }).catch((e) => e);
+    expect(throttled.code).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.cause.retryAfterSeconds).toBeGreaterThan(0);
+    expect(throttled.cause.retryAfterSeconds).toBeLessThanOrEqual(60);
+    now = new Date(now.getTime() + 61_000);
+    await expect(api.auth.login({ email: 'y@clinica.com', password: 'wrong-password' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+});
+
+describe('logout and me', () => {
+  it('returns the signed-in user and logs the logout', async () => {
+    const user = await seedUser(tdb.db);
+    const session = recordingSession();
+    const api = callerFor(tdb.db, user, { session });
+    expect((await api.auth.me()).email).toBe(user.email);
+    await api.auth.logout();
+    expect(session.signedOut).toBe(true);
+    const log = await tdb.db.selectFrom('systemLogs').selectAll().executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ action: 'logout', userId: user.id });
+  });
+
+  it('answers UNAUTHORIZED when nobody is signed in', async () => {
+    await expect(callerFor(tdb.db, null).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(callerFor(tdb.db, null).auth.logout()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('register', () => {
+  const input = { email: 'nova@clinica.com', password: 'Pelvica#2026x', firstName: 'Nova', lastName: 'Conta' };
+
+  it('creates the first account as admin and signs it in (bootstrap)', async () => {
+    const session = recordingSession();
+    const user = await callerFor(tdb.db, null, { session }).auth.register(input);
+    expect(user.role).toBe('admin');
+    expect(session.signedInAs).toBe(user.id);
+  });
+
+  it('is closed to visitors once users exist, and to roles other than admin/manager', async () => {
+    await seedUser(tdb.db, { role: 'admin' });
+    await expect(callerFor(tdb.db, null).auth.register(input)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const reception = await seedUser(tdb.db, { role: 'recepcionista' });
+    await expect(callerFor(tdb.db, reception).auth.register(input)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('lets a manager create a user, defaulting to physiotherapist, without switching session', async () => {
+    const manager = await seedUser(tdb.db, { role: 'manager' });
+    const session = recordingSession();
+    const user = await callerFor(tdb.db, manager, { session }).auth.register(input);
+    expect(user.role).toBe('physiotherapist');
+    expect(session.signedInAs).toBeNull();
+    const log = await tdb.db.selectFrom('systemLogs').selectAll().executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ action: 'create', entity: 'user', entityId: user.id, userId: manager.id });
+  });
+
+  it('refuses short and common passwords, and a taken email (409)', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin', email: 'chefe@clinica.com' });
+    const api = callerFor(tdb.db, admin);
+    await expect(api.auth.register({ ...input, password: 'curta' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.auth.register({ ...input, password: 'password1' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
+    });
+    await expect(api.auth.register({ ...input, password: 'senha123' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.auth.register({ ...input, email: 'CHEFE@clinica.com' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Este email já está cadastrado',
+    });
+  });
+});
+
+describe('first admin', () => {
+  it('creates it once, with a generated password when none is given', async () => {
+    const first = await ensureFirstAdmin(tdb.db, {});
+    expect(first?.email).toBe('admin@clinica.local');
+    expect(first?.generatedPassword?.length).toBeGreaterThanOrEqual(12);
+    await expect(
+      callerFor(tdb.db, null).auth.login({ email: 'admin@clinica.local', password: first!.generatedPassword! }),
+    ).resolves.toMatchObject({ role: 'admin' });
+    expect(await ensureFirstAdmin(tdb.db, {})).toBeUndefined();
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
+    const first = await ensureFirstAdmin(tdb.db, { email: 'Dona@Clinica.com', password: 'Pelvica#2026x' });
+    expect(first).toEqual({ email: 'dona@clinica.com', generatedPassword: undefined });
+  });
+});

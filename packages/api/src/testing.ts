@@ -1,0 +1,57 @@
+/** Helpers for integration tests: real database, real procedures, no HTTP. */
+import { type Database, type Kysely, type UserRow, insertUser } from '@clinic/db';
+import type { Role } from '@clinic/domain';
+
+import type { Context, SessionControl } from './context';
+import { createCaller } from './root';
+import { hashPassword } from './services/auth/password';
+
+export const TEST_PASSWORD = 'Fisio#Pelvica2026';
+let testHash: Promise<string> | undefined;
+
+let counter = 0;
+export async function seedUser(
+  db: Kysely<Database>,
+  overrides: Partial<Omit<UserRow, 'id' | 'createdAt'>> & { role?: Role } = {},
+): Promise<UserRow> {
+  counter += 1;
+  testHash ??= hashPassword(TEST_PASSWORD);
+  return insertUser(db, {
+    email: `usuario${counter}@clinica.com`,
+    firstName: 'Usuária',
+    lastName: `Teste ${counter}`,
+    passwordHash: await testHash,
+    ...overrides,
+  });
+}
+
+/** Records what a procedure did to the session, instead of setting cookies. */
+export function recordingSession(): SessionControl & { signedInAs: number | null; signedOut: boolean } {
+  const state = {
+    signedInAs: null as number | null,
+    signedOut: false,
+    async signIn(userId: number) {
+      state.signedInAs = userId;
+    },
+    async signOut() {
+      state.signedOut = true;
+    },
+  };
+  return state;
+}
+
+export function callerFor(
+  db: Kysely<Database>,
+  user: UserRow | null,
+  overrides: Partial<Context> = {},
+): ReturnType<typeof createCaller> {
+  return createCaller({
+    db,
+    user,
+    ipAddress: '203.0.113.7',
+    userAgent: 'vitest',
+    session: recordingSession(),
+    now: () => new Date(),
+    ...overrides,
+  });
+}
