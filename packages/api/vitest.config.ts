@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { databaseTestConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  test: { testTimeout: 30_000, hookTimeout: 60_000, env: { TZ: 'America/Sao_Paulo' } },
-});
+export default databaseTestConfig();

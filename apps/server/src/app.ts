@@ -15,7 +15,6 @@ import { registerSecurityHeaders } from './http/security';
 export interface BuildServerOptions {
   db: Kysely<Database>;
   sessionSecret: string;
-  production?: boolean;
   webDist?: string;
   logger?: boolean;
   trustProxy?: boolean;
@@ -45,7 +44,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(apiPlugin, {
     db: options.db,
     sessionSecret: options.sessionSecret,
-    production: options.production ?? false,
   });
 
   const webDist = options.webDist;

@@ -40,7 +40,8 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Relative paths are taken from where the command was typed (pnpm runs scripts in the package).
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',

@@ -26,7 +26,6 @@ async function main() {
   const app = await buildServer({
     db: handle.db,
     sessionSecret: config.sessionSecret,
-    production: config.production,
     webDist: config.webDist,
     logger: true,
     trustProxy: config.trustProxy,

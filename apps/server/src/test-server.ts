@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test replies are checked with matchers, not types */
 /** Starts the real server on a free port over a fresh test database, with a tiny cookie-aware client. */
 import type { AddressInfo } from 'node:net';
 

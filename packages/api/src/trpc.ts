@@ -6,7 +6,7 @@ import { type Role, canManageClinic } from '@clinic/domain';
 import { TRPCError, initTRPC } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import type { Context } from './context';
 import { AppError } from './errors';

@@ -12,7 +12,7 @@ afterAll(async () => {
   await tdb?.close();
 });
 
-describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('keeps date columns as yyyy-MM-dd strings and numerics as strings', async () => {
     const row = await tdb.db
       .insertInto('services')

@@ -1,7 +1,7 @@
 /**
  * Test databases: a freshly migrated one per test file. PGlite in memory by default;
- * with TEST_DATABASE_URL a new PostgreSQL database is created (and dropped at the end),
- * so files running in parallel never share rows.
+ * with TEST_DB=postgres and TEST_DATABASE_URL a new PostgreSQL database is created (and dropped
+ * at the end), so files running in parallel never share rows.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -36,7 +36,7 @@ const TABLES = [
 ];
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let handle: DatabaseHandle;
   let url: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

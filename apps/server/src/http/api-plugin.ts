@@ -35,7 +35,6 @@ export const SESSION_COOKIE = 'clinica.sid';
 export interface ApiPluginOptions {
   db: Kysely<Database>;
   sessionSecret: string;
-  production: boolean;
 }
 
 function retryAfterHeaders(errors: readonly TRPCError[]): Record<string, string> | undefined {
@@ -80,7 +79,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.production ? true : 'auto',
+      // Secure whenever the request arrived over HTTPS (directly or, with TRUST_PROXY, via a proxy).
+      secure: 'auto',
       maxAge: ABSOLUTE_TIMEOUT_MS,
     },
   });

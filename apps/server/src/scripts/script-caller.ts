@@ -41,6 +41,7 @@ export async function openScriptCaller(asEmail?: string): Promise<ScriptCaller> 
 
 /** Prints what went wrong in Portuguese and exits non-zero. */
 export function failScript(error: unknown): never {
-  console.error(`Erro: ${error instanceof Error ? error.message : String(error)}`);
+  const issue = (error as { cause?: { issues?: { message: string }[] } })?.cause?.issues?.[0];
+  console.error(`Erro: ${issue ? issue.message : error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

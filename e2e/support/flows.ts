@@ -1,0 +1,10 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in through the login screen, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

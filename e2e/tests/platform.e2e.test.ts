@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type RunningApp, startApp } from '../support/app';
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  hasChromium,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from '../support/browser';
+import { signIn } from '../support/flows';
+
+const NAV = [
+  ['Dashboard', '/'],
+  ['Agendamentos', '/appointments'],
+  ['Pacientes', '/patients'],
+  ['Leads', '/leads'],
+  ['Salas', '/rooms'],
+  ['Serviços', '/services'],
+  ['Usuários', '/users'],
+  ['Logs', '/logs'],
+  ['Relatórios', '/reports'],
+  ['Análise Consolidada', '/consolidated-analysis'],
+] as const;
+
+describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-out', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('sends a signed-out visitor to /auth, which matches the spec and is accessible', async () => {
+    const { page, errors, context } = await openPage(browser, app.baseUrl);
+    await page.goto('/rooms');
+    await page.waitForURL('**/auth');
+    await expect(page.getByRole('heading', { name: 'Entrar' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Entre com suas credenciais').isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, '/auth');
+    await screenshot(page, 'auth-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('validates the login form under the fields and refuses a wrong password', async () => {
+    const { page, context } = await openPage(browser, app.baseUrl);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('não-é-email');
+    await page.getByLabel('Senha').fill('123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Email inválido').waitFor();
+    await page.getByText('Senha deve ter pelo menos 6 caracteres').waitFor();
+
+    await page.getByLabel('Email').fill(app.admin.email);
+    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Login failed').waitFor();
+    await page.getByText('Email ou senha incorretos').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await context.close();
+  });
+
+  it('signs in, shows the shell with the ten entries in order, and navigates', async () => {
+    const { page, errors, context } = await openPage(browser, app.baseUrl);
+    await signIn(page, app.admin.email, app.password);
+    const banner = page.getByRole('banner');
+    await banner.getByText('Marina Souza').waitFor();
+    await banner.getByText('Administrador').waitFor();
+
+    const nav = page.getByRole('navigation');
+    const links = nav.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(NAV.map(([label]) => label));
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expectNoSeriousA11yViolations(page, 'dashboard');
+    await screenshot(page, 'shell-desktop');
+
+    for (const [label, path] of NAV.slice(1)) {
+      await nav.getByRole('link', { name: label }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect(nav.getByRole('link', { name: label }).getAttribute('aria-current')).resolves.toBe('page');
+    }
+    // Signed in, /auth goes straight back to the dashboard.
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('collapses the side navigation on large screens', async () => {
+    const { page, context } = await openPage(browser, app.baseUrl);
+    await signIn(page, app.admin.email, app.password);
+    const navbar = page.getByRole('navigation');
+    const wide = (await navbar.boundingBox())!.width;
+    expect(wide).toBe(256);
+    await page.getByRole('button', { name: /recolher menu/i }).click();
+    await page.waitForTimeout(400);
+    expect((await navbar.boundingBox())!.width).toBe(64);
+    await page.getByRole('button', { name: /expandir menu/i }).click();
+    await page.waitForTimeout(400);
+    expect((await navbar.boundingBox())!.width).toBe(256);
+    await context.close();
+  });
+
+  it('opens the navigation as an overlay on a phone', async () => {
+    const { page, context, errors } = await openPage(browser, app.baseUrl, PHONE);
+    await signIn(page, app.admin.email, app.password);
+    await screenshot(page, 'shell-phone');
+    await page.getByRole('button', { name: /abrir menu/i }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Salas' }).click();
+    await page.waitForURL('**/rooms');
+    await expectNoSeriousA11yViolations(page, '/rooms phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 screen for an unknown route', async () => {
+    const { page, context } = await openPage(browser, app.baseUrl);
+    await signIn(page, app.admin.email, app.password);
+    await page.goto('/nao-existe');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await expectNoSeriousA11yViolations(page, '404');
+    await context.close();
+  });
+
+  it('signs out with Sair and protects the screens again', async () => {
+    const { page, context } = await openPage(browser, app.baseUrl);
+    await signIn(page, app.admin.email, app.password);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto('/');
+    await page.waitForURL('**/auth');
+    const rows = await app.db.selectFrom('systemLogs').select('action').where('action', '=', 'logout').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
