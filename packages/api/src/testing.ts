@@ -1,6 +1,7 @@
 /** Helpers for integration tests: real database, real procedures, no HTTP. */
 import { type Database, type Kysely, type UserRow, insertUser } from '@clinic/db';
 import type { Role } from '@clinic/domain';
+import { expect } from 'vitest';
 
 import type { Context, SessionControl } from './context';
 import { createCaller } from './root';
@@ -54,4 +55,9 @@ export function callerFor(
     now: () => new Date(),
     ...overrides,
   });
+}
+
+/** Expects a 400 whose first validation issue carries `message` (as the REST body and UI show it). */
+export async function expectIssue(call: Promise<unknown>, message: string): Promise<void> {
+  await expect(call).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { issues: [expect.objectContaining({ message })] } });
 }

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { type AppRouter, type Context, AppError, appRouter } from '@clinic/api';
-import { type Database, type Kysely, type UserRow, findUserById } from '@clinic/db';
+import { type Database, type Kysely, type UserRow, findUserById, findUserPhoto } from '@clinic/db';
+import { ERROR_CATALOGUE } from '@clinic/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
@@ -102,7 +103,19 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  // Avatars: binary, so a plain route (same session rules); the URL carries a version, so it caches.
+  app.get<{ Params: { id: string } }>('/api/users/:id/photo', async (request, reply) => {
+    if (!request.user) return reply.code(401).send({ message: ERROR_CATALOGUE.UNAUTHENTICATED.message, code: 'UNAUTHORIZED' });
+    const id = Number(request.params.id);
+    const photo = Number.isInteger(id) && id > 0 ? await findUserPhoto(db, id) : undefined;
+    if (!photo) return reply.code(404).send({ message: 'Foto não encontrada', code: 'NOT_FOUND' });
+    return reply
+      .type(photo.contentType)
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .send(Buffer.from(photo.data));
   });
 
   const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 
 import * as initialSchema from './2026-11-22T0000-initial-schema';
+import * as userPhotos from './2026-11-22T0100-user-photos';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -8,4 +9,5 @@ import * as initialSchema from './2026-11-22T0000-initial-schema';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial-schema': initialSchema,
+  '2026-11-22T0100-user-photos': userPhotos,
 };

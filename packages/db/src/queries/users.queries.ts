@@ -32,3 +32,39 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRo
 export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<UserRow | undefined> {
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/** Staff for pickers and filters: no personal data beyond the name. */
+export async function findStaffOptions(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName', 'role', 'color', 'shift', 'isActive'])
+    .orderBy('firstName')
+    .orderBy('lastName')
+    .orderBy('id')
+    .execute();
+}
+
+export async function saveUserPhoto(
+  db: Executor,
+  photo: { userId: number; contentType: string; data: Uint8Array },
+): Promise<Date> {
+  const updatedAt = new Date();
+  await db
+    .insertInto('userPhotos')
+    .values({ ...photo, updatedAt })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ contentType: photo.contentType, data: photo.data, updatedAt }))
+    .execute();
+  return updatedAt;
+}
+
+export async function deleteUserPhoto(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('userPhotos').where('userId', '=', userId).execute();
+}
+
+export async function findUserPhoto(db: Executor, userId: number) {
+  return db
+    .selectFrom('userPhotos')
+    .select(['contentType', 'data', 'updatedAt'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}

@@ -6,10 +6,11 @@ import type { RoomsTable } from './rooms.table';
 import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, SessionsTable } from './sessions.table';
 import type { SystemLogsTable } from './system-logs.table';
-import type { UsersTable } from './users.table';
+import type { UserPhotosTable, UsersTable } from './users.table';
 
 export interface Database {
   users: UsersTable;
+  userPhotos: UserPhotosTable;
   patients: PatientsTable;
   rooms: RoomsTable;
   appointments: AppointmentsTable;

@@ -23,3 +23,10 @@ export interface UsersTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+export interface UserPhotosTable {
+  userId: number;
+  contentType: string;
+  data: Uint8Array;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}

@@ -13,13 +13,19 @@ export const ERROR_CATALOGUE = {
   USER_BLOCKED: { status: 403, message: 'Usuário bloqueado. Procure um administrador.' },
   /** The user's role may not do this. */
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para realizar esta ação.' },
+  /** Only an admin may create, edit or grant the admin role. */
+  ADMIN_ONLY: { status: 403, message: 'Apenas administradores podem criar ou alterar administradores.' },
+  /** Blocking or demoting yourself would lock you out. */
+  SELF_LOCKOUT: { status: 400, message: 'Você não pode bloquear nem remover o acesso de gestão do seu próprio usuário.' },
   /** The request came from another site or without a JSON body. */
   CROSS_SITE: { status: 403, message: 'Requisição recusada: origem não permitida.' },
   /** Registration is closed: users exist and the caller is not admin or manager. */
   REGISTRATION_CLOSED: { status: 403, message: 'Cadastro fechado. Peça a um administrador para criar sua conta.' },
+  INVALID_PHOTO: { status: 400, message: 'Foto inválida: envie uma imagem JPEG, PNG ou WebP de até 200 KB.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado' },
   ROOM_NOT_FOUND: { status: 404, message: 'Sala não encontrada' },
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
+  SERVICE_NOT_FOUND: { status: 404, message: 'Serviço não encontrado' },
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
   CPF_TAKEN: { status: 409, message: 'Este CPF já está cadastrado' },
   ROOM_NAME_TAKEN: { status: 409, message: 'Já existe uma sala com este nome' },

@@ -57,3 +57,26 @@ export const ZSystemLogPage = z.object({
   total: z.number().int(),
   items: z.array(ZSystemLog),
 });
+
+/**
+ * A log line sent by a client. Only what happened is taken from the body: the acting user, IP,
+ * user agent and time come from the request itself (fields of those names are ignored).
+ */
+export const ZCreateSystemLogInput = z.object({
+  action: z.enum(LOG_ACTIONS, { error: 'Ação inválida' }),
+  entity: z.enum(LOG_ENTITIES, { error: 'Entidade inválida' }),
+  entityId: z.number().int().positive().nullish(),
+  description: z.string().trim().min(1, 'Descrição é obrigatória').max(2000, 'Máximo de 2000 caracteres'),
+});
+export type CreateSystemLogInput = z.infer<typeof ZCreateSystemLogInput>;
+
+export const LOG_TEXT = {
+  title: 'Logs do Sistema',
+  recent: 'Atividades Recentes',
+  count: (n: number) => `${n} registros encontrados`,
+  system: 'Sistema',
+  clearFilters: 'Limpar Filtros',
+  empty: 'Nenhum log encontrado',
+  emptyHint: 'Tente ajustar os filtros ou aguarde novas atividades',
+  error: 'Erro ao carregar os logs do sistema',
+} as const;

@@ -1,1 +1,2 @@
+export * from './cpf';
 export * from './users.schemas';

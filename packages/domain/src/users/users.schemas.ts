@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZRole } from '../auth/roles';
 import { ZNewPassword } from '../auth/auth.schemas';
 import { ZIsoDate } from '../common/dates';
+import { formatCpf, isValidCpf } from './cpf';
 
 export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
@@ -45,14 +46,27 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
-/** Registration / user creation payload (the confirmation never reaches the server). */
-export const ZRegisterInput = z.object({
-  email: z.string().trim().toLowerCase().email('Email inválido').max(255),
-  password: ZNewPassword,
-  firstName: z.string().trim().min(1, 'Nome é obrigatório').max(100),
-  lastName: z.string().trim().min(1, 'Sobrenome é obrigatório').max(100),
+/** An optional CPF: empty means none; otherwise its check digits must match. Stored formatted. */
+const ZOptionalCpf = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isValidCpf(v), { message: 'CPF inválido' })
+  .transform((v) => (v === '' ? null : formatCpf(v)))
+  .nullish();
+
+/** A photo as it is sent: a data URL of a small JPEG, PNG or WebP image, or null to remove it. */
+export const PHOTO_MAX_BYTES = 200 * 1024;
+export const ZPhotoUpload = z
+  .string()
+  .max(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 100, 'A foto deve ter no máximo 200 KB')
+  .nullish();
+
+const userFields = {
+  email: z.string().trim().toLowerCase().email('Email inválido').max(255, 'Máximo de 255 caracteres'),
+  firstName: z.string().trim().min(1, 'Nome é obrigatório').max(100, 'Máximo de 100 caracteres'),
+  lastName: z.string().trim().min(1, 'Sobrenome é obrigatório').max(100, 'Máximo de 100 caracteres'),
   birthDate: ZIsoDate.nullish(),
-  cpf: optionalText(14),
+  cpf: ZOptionalCpf,
   rg: optionalText(20),
   crefito: optionalText(50),
   phone: optionalText(20),
@@ -65,5 +79,75 @@ export const ZRegisterInput = z.object({
     .default(DEFAULT_COLOR),
   shift: z.enum(SHIFTS).default('integral'),
   isActive: z.boolean().default(true),
-});
+};
+
+/** Registration / user creation payload (the confirmation never reaches the server). */
+export const ZRegisterInput = z.object({ ...userFields, password: ZNewPassword });
 export type RegisterInput = z.infer<typeof ZRegisterInput>;
+
+/** User creation from the users screen: the same fields, plus an optional photo upload. */
+export const ZCreateUserInput = ZRegisterInput.extend({ photo: ZPhotoUpload });
+export type CreateUserInput = z.infer<typeof ZCreateUserInput>;
+
+/**
+ * Update: every field optional. No password (or an empty one) keeps the current password;
+ * `{ isActive }` alone blocks or unblocks.
+ */
+export const ZUpdateUserInput = z.object({
+  email: userFields.email.optional(),
+  firstName: userFields.firstName.optional(),
+  lastName: userFields.lastName.optional(),
+  birthDate: userFields.birthDate,
+  cpf: userFields.cpf,
+  rg: userFields.rg,
+  crefito: userFields.crefito,
+  phone: userFields.phone,
+  address: userFields.address,
+  gender: userFields.gender,
+  role: ZRole.optional(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida (use #rrggbb)').optional(),
+  shift: z.enum(SHIFTS).optional(),
+  isActive: z.boolean().optional(),
+  password: z
+    .union([z.literal(''), ZNewPassword])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  photo: ZPhotoUpload,
+});
+export type UpdateUserInput = z.infer<typeof ZUpdateUserInput>;
+
+/** What pickers and filters need of a staff member (any signed-in user may read it). */
+export const ZStaffOption = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: ZRole,
+  color: z.string(),
+  shift: z.enum(SHIFTS),
+  isActive: z.boolean(),
+});
+export type StaffOption = z.infer<typeof ZStaffOption>;
+
+/** Every text the Usuários screen shows. */
+export const USER_TEXT = {
+  title: 'Usuários',
+  newUser: 'Novo Usuário',
+  editUser: 'Editar Usuário',
+  list: 'Lista de Usuários',
+  empty: 'Nenhum usuário encontrado.',
+  accessDenied: 'Acesso Negado',
+  accessDeniedText: 'Você não tem permissão para gerenciar usuários.',
+  passwordsDiffer: 'As senhas não coincidem',
+  confirmBlock: 'Tem certeza que deseja bloquear este usuário?',
+  confirmUnblock: 'Tem certeza que deseja desbloquear este usuário?',
+  created: 'Usuário criado',
+  updated: 'Usuário atualizado',
+  blocked: 'Usuário bloqueado',
+  unblocked: 'Usuário desbloqueado',
+  createError: 'Erro ao criar usuário',
+  updateError: 'Erro ao atualizar usuário',
+  statusError: 'Erro ao alterar status',
+  active: 'Ativo',
+  inactive: 'Inativo',
+  noCrefito: 'N/A',
+} as const;

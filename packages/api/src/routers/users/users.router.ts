@@ -1,17 +1,13 @@
-import { ZNewPassword } from '@clinic/domain';
-import { z } from 'zod';
-
-import { actorOf } from '../../context';
-import { resetPassword } from '../../services/users/reset-password.service';
-import { managerProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
+import { createUserProcedure } from './create-user';
+import { listUsersProcedure, staffOptionsProcedure } from './list-users';
+import { resetPasswordProcedure } from './reset-password';
+import { updateUserProcedure } from './update-user';
 
 export const usersRouter = router({
-  /** tRPC only (used by the reset-password script): sets a new password and ends the user's sessions. */
-  resetPassword: managerProcedure
-    .input(z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword }))
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.db, actorOf(ctx), input);
-      return { success: true as const };
-    }),
+  list: listUsersProcedure,
+  options: staffOptionsProcedure,
+  create: createUserProcedure,
+  update: updateUserProcedure,
+  resetPassword: resetPasswordProcedure,
 });

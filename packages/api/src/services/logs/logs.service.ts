@@ -1,5 +1,8 @@
 import { type Database, type Kysely, findSystemLogs } from '@clinic/db';
-import type { SystemLog, SystemLogQuery } from '@clinic/domain';
+import type { CreateSystemLogInput, SystemLog, SystemLogQuery } from '@clinic/domain';
+
+import type { Actor } from '../../context';
+import { logActivity } from '../activity-log';
 
 /** Local midnight of a yyyy-MM-dd day, plus `days`. */
 function startOfDay(isoDate: string, days = 0): Date {
@@ -39,4 +42,14 @@ export async function listSystemLogs(
       user: row.userFirstName !== null ? { firstName: row.userFirstName, lastName: row.userLastName ?? '' } : null,
     })),
   };
+}
+
+/** A log line from a client: who, from where and when come from the request, never the body. */
+export async function createSystemLog(db: Kysely<Database>, actor: Actor, input: CreateSystemLogInput): Promise<void> {
+  await logActivity(db, actor, {
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId ?? null,
+    description: input.description,
+  });
 }

@@ -1,0 +1,16 @@
+import { ZService, ZServiceInput } from '@clinic/domain';
+import { z } from 'zod';
+
+export const ZServiceIdInput = z.object({ id: z.coerce.number().int().positive('Id inválido') });
+export const ZListServicesRequest = z.object({ search: z.string().max(200).optional() });
+export const ZListServicesResponse = z.array(ZService);
+export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceInput.partial().shape);
+export const ZDeleteServiceResponse = z.object({ success: z.literal(true) });
+
+const tags = ['Serviços'];
+export const servicesMeta = {
+  list: { openapi: { method: 'GET', path: '/services', tags, summary: 'Lista os serviços (busca por nome)', protect: true } },
+  create: { openapi: { method: 'POST', path: '/services', tags, summary: 'Cria um serviço', protect: true } },
+  update: { openapi: { method: 'PUT', path: '/services/{id}', tags, summary: 'Atualiza um serviço', protect: true } },
+  delete: { openapi: { method: 'DELETE', path: '/services/{id}', tags, summary: 'Exclui um serviço', protect: true } },
+} as const;

@@ -1,0 +1,24 @@
+import { ZCreateUserInput, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
+import { z } from 'zod';
+
+export const ZUserIdInput = z.object({ id: z.coerce.number().int().positive('Id inválido') });
+export const ZCreateUserRequest = ZCreateUserInput;
+export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape);
+export const ZUserResponse = ZUser;
+export const ZListUsersResponse = z.array(ZUser);
+export const ZStaffOptionsResponse = z.array(ZStaffOption);
+
+const tags = ['Usuários'];
+export const usersMeta = {
+  list: { openapi: { method: 'GET', path: '/users', tags, summary: 'Lista os usuários (admin e gerente)', protect: true } },
+  create: { openapi: { method: 'POST', path: '/users', tags, summary: 'Cria um usuário (admin e gerente)', protect: true } },
+  update: {
+    openapi: {
+      method: 'PUT',
+      path: '/users/{id}',
+      tags,
+      summary: 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)',
+      protect: true,
+    },
+  },
+} as const;

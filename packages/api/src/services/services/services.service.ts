@@ -1,0 +1,84 @@
+import {
+  type Database,
+  type Kysely,
+  type ServiceRow,
+  deleteService,
+  findServiceById,
+  findServices,
+  insertService,
+  updateService,
+} from '@clinic/db';
+import { type Service, type ServiceInput, formatBRL } from '@clinic/domain';
+
+import type { Actor } from '../../context';
+import { AppError } from '../../errors';
+import { logActivity } from '../activity-log';
+
+export function toServiceDto(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    quantity: row.quantity,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listServices(db: Kysely<Database>, search?: string): Promise<Service[]> {
+  return (await findServices(db, search)).map(toServiceDto);
+}
+
+export async function createService(db: Kysely<Database>, actor: Actor, input: ServiceInput): Promise<Service> {
+  return db.transaction().execute(async (tx) => {
+    const service = await insertService(tx, input);
+    await logActivity(tx, actor, {
+      action: 'create',
+      entity: 'service',
+      entityId: service.id,
+      description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
+    });
+    return toServiceDto(service);
+  });
+}
+
+export async function updateServiceById(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: Partial<ServiceInput>,
+): Promise<Service> {
+  return db.transaction().execute(async (tx) => {
+    const before = await findServiceById(tx, id);
+    if (!before) throw new AppError('SERVICE_NOT_FOUND');
+    const service = (await updateService(tx, id, input))!;
+    const changes: string[] = [];
+    if (before.name !== service.name) changes.push(`nome "${before.name}" → "${service.name}"`);
+    if (before.price !== service.price) changes.push(`valor ${formatBRL(before.price)} → ${formatBRL(service.price)}`);
+    if (before.quantity !== service.quantity) changes.push(`quantidade ${before.quantity} → ${service.quantity}`);
+    if ((before.description ?? '') !== (service.description ?? '')) changes.push('descrição');
+    if (before.isActive !== service.isActive) changes.push(service.isActive ? 'ativado' : 'desativado');
+    await logActivity(tx, actor, {
+      action: 'update',
+      entity: 'service',
+      entityId: id,
+      description: `Serviço "${service.name}" atualizado${changes.length ? `: ${changes.join('; ')}` : ' (sem alterações)'}`,
+    });
+    return toServiceDto(service);
+  });
+}
+
+export async function deleteServiceById(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const service = await deleteService(tx, id);
+    if (!service) throw new AppError('SERVICE_NOT_FOUND');
+    await logActivity(tx, actor, {
+      action: 'delete',
+      entity: 'service',
+      entityId: id,
+      description: `Serviço "${service.name}" excluído`,
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const ZService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Decimal carried as a string, e.g. "150.00". */
+  price: z.string(),
+  quantity: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Service = z.infer<typeof ZService>;
+
+/** A price as typed: "150", "150.5", "150,50" → "150.50"; at most 99,999,999.99 (numeric 10,2). */
+export function normalizePrice(value: string): string | null {
+  const cleaned = value.trim().replace(',', '.');
+  if (!/^\d{1,8}(\.\d{0,2})?$/.test(cleaned)) return null;
+  return Number(cleaned).toFixed(2);
+}
+
+export const ZServiceInput = z.object({
+  name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Máximo de 200 caracteres'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Máximo de 2000 caracteres')
+    .transform((v) => (v === '' ? null : v))
+    .nullish(),
+  price: z
+    .string({ error: 'Valor é obrigatório' })
+    .min(1, 'Valor é obrigatório')
+    .transform((v, ctx) => {
+      const price = normalizePrice(v);
+      if (price === null) {
+        ctx.addIssue({ code: 'custom', message: 'Valor inválido (use até duas casas decimais, ex.: 150.00)' });
+        return z.NEVER;
+      }
+      return price;
+    }),
+  quantity: z
+    .number({ error: 'Quantidade inválida' })
+    .int('Quantidade deve ser um número inteiro')
+    .min(0, 'Quantidade não pode ser negativa')
+    .max(1_000_000, 'Quantidade grande demais')
+    .default(0),
+  isActive: z.boolean().default(true),
+});
+export type ServiceInput = z.infer<typeof ZServiceInput>;
+
+export const SERVICE_TEXT = {
+  title: 'Serviços',
+  newService: 'Novo Serviço',
+  editService: 'Editar Serviço',
+  search: 'Buscar Serviços',
+  emptySearch: 'Nenhum serviço encontrado',
+  empty: 'Nenhum serviço cadastrado',
+  confirmTitle: 'Confirmar Exclusão',
+  confirmDelete: (name: string) =>
+    `Tem certeza que deseja excluir o serviço "${name}"? Esta ação não pode ser desfeita.`,
+  created: 'Serviço criado',
+  updated: 'Serviço atualizado',
+  deleted: 'Serviço excluído',
+  createdMessage: 'O serviço foi criado com sucesso.',
+  updatedMessage: 'O serviço foi atualizado com sucesso.',
+  deletedMessage: 'O serviço foi excluído com sucesso.',
+  createError: 'Erro ao criar serviço',
+  updateError: 'Erro ao atualizar serviço',
+  deleteError: 'Erro ao excluir serviço',
+  active: 'Ativo',
+  inactive: 'Inativo',
+} as const;

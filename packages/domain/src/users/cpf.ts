@@ -1,0 +1,26 @@
+/** Digits only. */
+export function cpfDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** True when the CPF has 11 digits, is not a repeated digit, and both check digits match. */
+export function isValidCpf(value: string): boolean {
+  const digits = cpfDigits(value);
+  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
+}
+
+/** `12345678909` → `123.456.789-09` (how CPFs are stored and shown). */
+export function formatCpf(value: string): string {
+  const d = cpfDigits(value).slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
