@@ -1,0 +1,89 @@
+/**
+ * Seeds 1,000,000 activity-log rows on PostgreSQL and times the log screen's queries (filters and
+ * paging on the server) through the real procedure. Prints median and p95 per query.
+ *
+ *   TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db pnpm --filter @clinic/bench run bench:logs
+ */
+import { performance } from 'node:perf_hooks';
+
+import { createCaller, noSession } from '@clinic/api';
+import { createTestDatabase } from '@clinic/db/testing';
+import { sql } from 'kysely';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const RUNS = 15;
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
+  process.exit(2);
+}
+process.env.TEST_DB = 'postgres';
+
+const tdb = await createTestDatabase();
+try {
+  const users = await tdb.db
+    .insertInto('users')
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        email: `u${i}@clinica.com`,
+        passwordHash: 'x',
+        firstName: `Nome${i}`,
+        lastName: 'Sobrenome',
+      })),
+    )
+    .returningAll()
+    .execute();
+
+  let t = performance.now();
+  await sql`
+    insert into system_logs (user_id, action, entity, entity_id, description, ip_address, user_agent, created_at)
+    select
+      case when g % 10 = 0 then null else 1 + (g % 20) end,
+      (array['create','update','delete','login','logout','cancel','convert'])[1 + g % 7],
+      (array['user','patient','appointment','room','lead','treatment'])[1 + (g / 7) % 6],
+      g % 5000,
+      'Registro de teste número ' || g,
+      '10.0.' || (g % 250) || '.' || (g % 200),
+      'Mozilla/5.0 bench',
+      now() - (g * interval '30 seconds')
+    from generate_series(1, ${ROWS}) as g
+  `.execute(tdb.db);
+  await sql`analyze system_logs`.execute(tdb.db);
+  console.log(`seeded ${ROWS.toLocaleString('en')} log rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  const api = createCaller({
+    db: tdb.db,
+    user: users[0]!,
+    ipAddress: '127.0.0.1',
+    userAgent: 'bench',
+    session: noSession,
+    now: () => new Date(),
+  });
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+  const cases: [string, Parameters<typeof api.systemLogs.list>[0]][] = [
+    ['first page, no filter', {}],
+    ['entity=appointment', { entity: 'appointment' }],
+    ['action=delete', { action: 'delete' }],
+    [`user=${users[3]!.id}`, { userId: users[3]!.id }],
+    ['last 7 days', { startDate: day(7), endDate: day(0) }],
+    ['entity+action+user+dates', { entity: 'lead', action: 'update', userId: users[5]!.id, startDate: day(90), endDate: day(1) }],
+    ['page 50 (offset 5000)', { offset: 5000 }],
+  ];
+  console.log(`\n${'query'.padEnd(30)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   matching rows`);
+  for (const [label, input] of cases) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i += 1) {
+      t = performance.now();
+      total = (await api.systemLogs.list(input)).total;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(RUNS / 2)]!;
+    const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
+    console.log(`${label.padEnd(30)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}   ${total.toLocaleString('en')}`);
+  }
+} finally {
+  await tdb.close();
+}
