@@ -56,3 +56,31 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await tdb.db.insertInto('appointments').values(slot).execute();
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('double booking under concurrency (PostgreSQL)', () => {
+  it('lets exactly one of two racing bookings of the same room and hour win', async () => {
+    await tdb.reset();
+    const [a, b] = await tdb.db
+      .insertInto('users')
+      .values([
+        { email: 'a@x.com', passwordHash: 'x', firstName: 'A', lastName: 'A' },
+        { email: 'b@x.com', passwordHash: 'x', firstName: 'B', lastName: 'B' },
+      ])
+      .returning('id')
+      .execute();
+    const room = await insertRoom(tdb.db, { name: 'Sala Única' });
+    const book = (physiotherapistId: number) =>
+      tdb.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('appointments')
+          .values({ physiotherapistId, roomId: room.id, date: '2026-12-01', time: '14:00' })
+          .execute();
+        // Hold the transaction open so the two really overlap.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+    const results = await Promise.allSettled([book(a!.id), book(b!.id)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(isUniqueViolation(rejected.reason, 'appointments_room_slot_key')).toBe(true);
+  });
+});
