@@ -53,7 +53,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(fastifyStatic, {
       root: webDist!,
       wildcard: true,
-      index: false,
+      // '/' is the dashboard: serve the app, not a directory listing refusal.
+      index: 'index.html',
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',

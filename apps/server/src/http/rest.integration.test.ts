@@ -277,6 +277,9 @@ describe('CSRF and headers', () => {
 
 describe('web app', () => {
   it('serves the SPA for client routes and JSON 404 for unknown API paths', async () => {
+    const root = await client().get('/');
+    expect(root.status).toBe(200);
+    expect(root.text).toContain('<div id="root">');
     const page = await client().get('/patients');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function AppointmentsPage() {
+  return <PageHeader title="Agendamentos" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function LeadsPage() {
+  return <PageHeader title="Leads" />;
+}

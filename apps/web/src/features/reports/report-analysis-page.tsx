@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function ReportAnalysisPage() {
+  return <PageHeader title="Análise Inteligente" />;
+}

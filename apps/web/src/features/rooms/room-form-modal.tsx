@@ -1,0 +1,72 @@
+import { ROOM_NAME_MAX, type Room, type RoomInput, ZRoomInput } from '@clinic/domain';
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+
+import { appErrorCode, errorMessage } from '../../lib/api-errors';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
+import { useCreateRoom, useUpdateRoom } from './use-room-mutations';
+
+interface RoomFormModalProps {
+  opened: boolean;
+  /** The room being edited; `null` creates a new one. */
+  room: Room | null;
+  onClose: () => void;
+}
+
+export function RoomFormModal({ opened, room, onClose }: RoomFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={room ? T.editRoom : T.newRoom}>
+      {/* Mounted afresh on every opening, so the form starts from the room's current values. */}
+      <RoomForm room={room} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
+  const createRoom = useCreateRoom();
+  const updateRoom = useUpdateRoom();
+  const saving = createRoom.isPending || updateRoom.isPending;
+  const form = useForm<RoomInput>({
+    initialValues: { name: room?.name ?? '', isActive: room?.isActive ?? true },
+    validate: schemaResolver(ZRoomInput, { sync: true }),
+  });
+
+  const showServerErrors = (error: unknown) => {
+    if (applyServerFieldErrors(form, error)) return;
+    if (appErrorCode(error) === 'ROOM_NAME_TAKEN') form.setFieldError('name', errorMessage(error));
+  };
+
+  const submit = (values: RoomInput) => {
+    const input = ZRoomInput.parse(values);
+    const callbacks = { onSuccess: onDone, onError: showServerErrors };
+    if (room) updateRoom.mutate({ id: room.id, ...input }, callbacks);
+    else createRoom.mutate(input, callbacks);
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md">
+        <TextInput
+          label={T.nameLabel}
+          placeholder={T.namePlaceholder}
+          withAsterisk
+          maxLength={ROOM_NAME_MAX}
+          autoComplete="off"
+          data-autofocus
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <Checkbox label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

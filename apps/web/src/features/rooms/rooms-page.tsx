@@ -1,0 +1,100 @@
+import { canManageClinic, type Room } from '@clinic/domain';
+import { Alert, Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconDoor, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { DeleteRoomModal } from './delete-room-modal';
+import { RoomFormModal } from './room-form-modal';
+import { RoomsList, RoomsListSkeleton } from './rooms-list';
+import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
+
+/**
+ * Dialog state. The target room outlives `opened` so a closing dialog keeps its title and
+ * text during the exit transition.
+ */
+interface DialogState {
+  opened: boolean;
+  room: Room | null;
+}
+const CLOSED: DialogState = { opened: false, room: null };
+
+export function RoomsPage() {
+  const { user } = useAuth();
+  const canManage = user ? canManageClinic(user.role) : false;
+  const rooms = trpc.rooms.list.useQuery();
+  const [form, setForm] = useState<DialogState>(CLOSED);
+  const [removal, setRemoval] = useState<DialogState>(CLOSED);
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        actions={
+          canManage && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, room: null })}>
+              {T.newRoom}
+            </Button>
+          )
+        }
+      />
+
+      {rooms.isPending && <RoomsListSkeleton />}
+
+      {rooms.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError}>
+          <Text fz="sm">{errorMessage(rooms.error)}</Text>
+          <Button
+            mt="sm"
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={rooms.isFetching}
+            onClick={() => void rooms.refetch()}
+          >
+            {T.retry}
+          </Button>
+        </Alert>
+      )}
+
+      {rooms.isSuccess && rooms.data.length === 0 && (
+        <Paper withBorder p="xl">
+          <Center>
+            <Stack align="center" gap="sm">
+              <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+                <IconDoor size={26} stroke={1.5} />
+              </ThemeIcon>
+              <Text c="dimmed" ta="center">
+                {T.empty}
+              </Text>
+            </Stack>
+          </Center>
+        </Paper>
+      )}
+
+      {rooms.isSuccess && rooms.data.length > 0 && (
+        <RoomsList
+          rooms={rooms.data}
+          canManage={canManage}
+          onEdit={(room) => setForm({ opened: true, room })}
+          onRemove={(room) => setRemoval({ opened: true, room })}
+        />
+      )}
+
+      {canManage && (
+        <>
+          <RoomFormModal opened={form.opened} room={form.room} onClose={() => setForm((s) => ({ ...s, opened: false }))} />
+          <DeleteRoomModal
+            opened={removal.opened}
+            room={removal.room}
+            onClose={() => setRemoval((s) => ({ ...s, opened: false }))}
+          />
+        </>
+      )}
+    </>
+  );
+}

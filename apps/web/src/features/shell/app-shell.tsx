@@ -1,0 +1,84 @@
+import 'dayjs/locale/pt-br';
+
+import { AppShell, Center, Loader, Overlay } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { useAuth } from '../auth/use-auth';
+import classes from './app-shell.module.css';
+import { NavBar } from './nav-bar';
+import { findActiveNavItem } from './nav-items';
+import { SHELL_TEXT } from './shell.text';
+import { TopBar } from './top-bar';
+
+const NAVBAR_EXPANDED = '16rem';
+const NAVBAR_COLLAPSED = '4rem';
+
+/** The frame of every signed-in screen: side navigation, top bar, and the route's page. */
+export function ClinicAppShell() {
+  const { user, logoutMutation } = useAuth();
+  const { pathname } = useLocation();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'clinic.navbar-collapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const largeScreen = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const iconsOnly = collapsed && largeScreen;
+  useHotkeys([['Escape', mobile.close]]);
+
+  // RequireAuth renders the shell only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 60 }}
+      navbar={{
+        width: { base: NAVBAR_EXPANDED, sm: collapsed ? NAVBAR_COLLAPSED : NAVBAR_EXPANDED },
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={{ base: 'md', sm: 'lg' }}
+      transitionDuration={300}
+      classNames={{ navbar: classes.navbar, main: classes.main, header: classes.header }}
+    >
+      <AppShell.Header>
+        <TopBar
+          title={findActiveNavItem(pathname)?.label ?? ''}
+          user={user}
+          mobileOpened={mobileOpened}
+          onToggleMobile={mobile.toggle}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((value) => !value)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar zIndex={102}>
+        <NavBar
+          iconsOnly={iconsOnly}
+          onNavigate={mobile.close}
+          onSignOut={() => logoutMutation.mutate()}
+          signingOut={logoutMutation.isPending}
+        />
+      </AppShell.Navbar>
+      {mobileOpened && <Overlay fixed hiddenFrom="sm" zIndex={101} backgroundOpacity={0.35} onClick={mobile.close} />}
+      <AppShell.Main>
+        {/* Only signed-in screens pick dates: dayjs and its pt-BR locale stay off the sign-in page. */}
+        <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+          <Suspense
+            fallback={
+              <Center py="xl" role="status" aria-label={SHELL_TEXT.loadingPage}>
+                <Loader />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </DatesProvider>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

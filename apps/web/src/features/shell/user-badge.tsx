@@ -1,0 +1,25 @@
+import { ROLE_LABELS, type User } from '@clinic/domain';
+import { Avatar, Box, Group, Text } from '@mantine/core';
+
+/** Name, role and photo of the signed-in user; on phones only the photo. */
+export function UserBadge({ user }: { user: User }) {
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="current-user">
+      <Box visibleFrom="xs" ta="right" maw={220}>
+        <Text fz="sm" fw={600} lh={1.25} truncate>
+          {fullName}
+        </Text>
+        <Text fz="xs" c="dimmed" lh={1.25} truncate>
+          {ROLE_LABELS[user.role]}
+        </Text>
+      </Box>
+      {user.photo ? (
+        <Avatar src={user.photo} alt={fullName} radius="xl" size={38} />
+      ) : (
+        // Mantine's default placeholder image: a person silhouette.
+        <Avatar radius="xl" size={38} color="clinic" variant="light" role="img" aria-label={fullName} />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Reading errors from tRPC calls. The server's error formatter puts a Portuguese message in
+ * `message` and, for validation errors, `{ field: message }` in `data.fieldErrors`.
+ * These helpers read the shape structurally so they work on any error value.
+ */
+
+export const CONNECTION_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+
+interface ServerErrorData {
+  code?: string;
+  httpStatus?: number;
+  appCode?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function serverData(error: unknown): ServerErrorData | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data;
+  return typeof data === 'object' && data !== null ? (data as ServerErrorData) : undefined;
+}
+
+/** The message to show: the server's own words, or a connection message when no answer came. */
+export function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : undefined;
+  if (serverData(error) && message) return message;
+  return CONNECTION_ERROR_MESSAGE;
+}
+
+/** Validation messages by field name (empty when the error is not a validation error). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return serverData(error)?.fieldErrors ?? {};
+}
+
+/** The server's error code from the catalogue (`ROOM_NAME_TAKEN`, …), if any. */
+export function appErrorCode(error: unknown): string | undefined {
+  return serverData(error)?.appCode;
+}
+
+/** True when the call failed because nobody is signed in (or the session expired). */
+export function isUnauthorized(error: unknown): boolean {
+  const data = serverData(error);
+  return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
+}
+
+/** True when the call needed a session and there was none (not a wrong password, say). */
+export function isSessionMissing(error: unknown): boolean {
+  return appErrorCode(error) === 'UNAUTHENTICATED';
+}
