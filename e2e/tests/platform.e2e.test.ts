@@ -42,8 +42,8 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
     const { page, errors, context } = await openPage(browser, app.baseUrl);
     await page.goto('/rooms');
     await page.waitForURL('**/auth');
-    await expect(page.getByRole('heading', { name: 'Entrar' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Entre com suas credenciais').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByText('Entre com suas credenciais').waitFor();
     await expectNoSeriousA11yViolations(page, '/auth');
     await screenshot(page, 'auth-desktop');
     expect(errors).toEqual([]);
@@ -75,17 +75,19 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
     await banner.getByText('Marina Souza').waitFor();
     await banner.getByText('Administrador').waitFor();
 
-    const nav = page.getByRole('navigation');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     const links = nav.getByRole('link');
     expect(await links.allInnerTexts()).toEqual(NAV.map(([label]) => label));
-    await expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect.poll(() => nav.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
     await expectNoSeriousA11yViolations(page, 'dashboard');
     await screenshot(page, 'shell-desktop');
 
     for (const [label, path] of NAV.slice(1)) {
-      await nav.getByRole('link', { name: label }).click();
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await link.click();
       await page.waitForURL((url) => url.pathname === path);
-      await expect(nav.getByRole('link', { name: label }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     }
     // Signed in, /auth goes straight back to the dashboard.
     await page.goto('/auth');
@@ -97,7 +99,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   it('collapses the side navigation on large screens', async () => {
     const { page, context } = await openPage(browser, app.baseUrl);
     await signIn(page, app.admin.email, app.password);
-    const navbar = page.getByRole('navigation');
+    const navbar = page.locator('.mantine-AppShell-navbar');
     const wide = (await navbar.boundingBox())!.width;
     expect(wide).toBe(256);
     await page.getByRole('button', { name: /recolher menu/i }).click();
@@ -114,7 +116,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
     await signIn(page, app.admin.email, app.password);
     await screenshot(page, 'shell-phone');
     await page.getByRole('button', { name: /abrir menu/i }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Salas' }).click();
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Salas' }).click();
     await page.waitForURL('**/rooms');
     await expectNoSeriousA11yViolations(page, '/rooms phone');
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './app-routes';
+import { cssVariablesResolver } from './lib/theme';
 import { ToastViewport } from './components/toast-viewport';
 import { createQueryClient } from './lib/query-client';
 import { theme } from './lib/theme';
@@ -15,7 +16,7 @@ export function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <ToastViewport />
           <BrowserRouter>
             <AppRoutes />

@@ -57,7 +57,7 @@ export function RoomsList({ rooms, canManage, onEdit, onRemove }: RoomsListProps
 /** Placeholder cards with the list's shape while it loads. */
 export function RoomsListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={T.listLabel} data-testid="rooms-loading">
+    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label={T.listLabel} data-testid="rooms-loading">
       {Array.from({ length: count }, (_, index) => (
         <Paper key={index} withBorder p="md">
           <Group gap="sm" wrap="nowrap">
