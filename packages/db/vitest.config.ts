@@ -1,3 +1,3 @@
-import { databaseTestConfig } from '../../vitest.shared';
+import { databaseTestConfig } from '../../vitest.shared.ts';
 
 export default databaseTestConfig();
