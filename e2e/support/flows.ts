@@ -7,4 +7,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // The shell (a lazily loaded chunk) is up once the top bar shows who is signed in.
+  await page.getByTestId('current-user').waitFor();
 }
