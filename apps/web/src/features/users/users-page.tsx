@@ -1,5 +1,164 @@
+import { canManageClinic, type User } from '@clinic/domain';
+import { Alert, Badge, Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+
 import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { UserForm } from './user-form';
+import { UserFormCard } from './user-form-card';
+import { UserStatusModal } from './user-status-modal';
+import { UsersCards, UsersCardsSkeleton } from './users-cards';
+import { UsersTable, UsersTableSkeleton } from './users-table';
+import { USERS_SCREEN_TEXT as T } from './users.text';
 
 export function UsersPage() {
-  return <PageHeader title="Usuários" />;
+  const { user } = useAuth();
+  // The shell renders pages only for a signed-in user.
+  if (!user) return null;
+  const canManage = canManageClinic(user.role);
+  return (
+    <>
+      <PageHeader title={T.title} description={canManage ? T.pageDescription : undefined} />
+      {canManage ? <UsersManager currentUser={user} /> : <AccessDenied />}
+    </>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <Paper withBorder p="xl" role="alert">
+      <Center>
+        <Stack align="center" gap="xs" maw={420}>
+          <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
+            <IconLock size={28} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={2} fz="xl" ta="center">
+            {T.accessDenied}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {T.accessDeniedText}
+          </Text>
+        </Stack>
+      </Center>
+    </Paper>
+  );
+}
+
+/** From this breakpoint up the list is a table; below it, one card per user. */
+const LIST_AS_TABLE = 'lg';
+
+/** The form's state: `session` changes on every opening, so the form starts afresh each time. */
+interface FormState {
+  opened: boolean;
+  editing: User | null;
+  session: number;
+}
+
+/** Confirmation state; the target outlives `opened` so the closing modal keeps its text. */
+interface StatusState {
+  opened: boolean;
+  user: User | null;
+}
+
+/** The screen for admins and managers: the collapsible form, the list, and block/unblock. */
+function UsersManager({ currentUser }: { currentUser: User }) {
+  const users = trpc.users.list.useQuery();
+  const [form, setForm] = useState<FormState>({ opened: false, editing: null, session: 0 });
+  const [status, setStatus] = useState<StatusState>({ opened: false, user: null });
+  const cardRef = useRef<HTMLDivElement>(null);
+  const listTitleId = useId();
+
+  const toggleForm = () =>
+    setForm((state) => (state.opened ? { ...state, opened: false } : { opened: true, editing: null, session: state.session + 1 }));
+  // The edit target outlives `opened`, so the closing form keeps its labels while it collapses.
+  const closeForm = () => setForm((state) => ({ ...state, opened: false }));
+  const edit = (user: User) => {
+    setForm((state) => ({ opened: true, editing: user, session: state.session + 1 }));
+    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const rowActions = { onEdit: edit, onToggleActive: (user: User) => setStatus({ opened: true, user }) };
+
+  return (
+    <Stack gap="lg">
+      <UserFormCard
+        ref={cardRef}
+        opened={form.opened}
+        editingName={form.opened && form.editing ? `${form.editing.firstName} ${form.editing.lastName}` : undefined}
+        onToggle={toggleForm}
+      >
+        <UserForm key={form.session} user={form.editing} currentUser={currentUser} onDone={closeForm} />
+      </UserFormCard>
+
+      <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
+        <Group justify="space-between" px={{ base: 'md', sm: 'lg' }} py="md" gap="sm">
+          <Title order={2} fz="lg" fw={600} id={listTitleId}>
+            {T.list}
+          </Title>
+          {users.isSuccess && (
+            <Badge variant="light" color="gray" tt="none" fw={600}>
+              {T.countLabel(users.data.length)}
+            </Badge>
+          )}
+        </Group>
+
+        {users.isPending && (
+          <Box data-testid="users-loading">
+            <Box visibleFrom={LIST_AS_TABLE}>
+              <UsersTableSkeleton />
+            </Box>
+            <Box hiddenFrom={LIST_AS_TABLE}>
+              <UsersCardsSkeleton />
+            </Box>
+          </Box>
+        )}
+
+        {users.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError} mx="md" mb="md">
+            <Text fz="sm">{errorMessage(users.error)}</Text>
+            <Button
+              mt="sm"
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              loading={users.isFetching}
+              onClick={() => void users.refetch()}
+            >
+              {T.retry}
+            </Button>
+          </Alert>
+        )}
+
+        {users.isSuccess && users.data.length === 0 && (
+          <Center py="xl" px="md">
+            <Stack align="center" gap="sm">
+              <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+                <IconUsers size={26} stroke={1.5} />
+              </ThemeIcon>
+              <Text c="dimmed" ta="center">
+                {T.empty}
+              </Text>
+            </Stack>
+          </Center>
+        )}
+
+        {users.isSuccess && users.data.length > 0 && (
+          <>
+            <Box visibleFrom={LIST_AS_TABLE}>
+              <UsersTable users={users.data} currentUser={currentUser} labelledBy={listTitleId} {...rowActions} />
+            </Box>
+            <Box hiddenFrom={LIST_AS_TABLE}>
+              <UsersCards users={users.data} currentUser={currentUser} labelledBy={listTitleId} {...rowActions} />
+            </Box>
+          </>
+        )}
+      </Paper>
+
+      <UserStatusModal opened={status.opened} user={status.user} onClose={() => setStatus((s) => ({ ...s, opened: false }))} />
+    </Stack>
+  );
 }

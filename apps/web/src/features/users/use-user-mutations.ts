@@ -1,0 +1,52 @@
+import { errorMessage } from '../../lib/api-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { USERS_SCREEN_TEXT as T } from './users.text';
+
+/**
+ * Refreshes what a change to a user shows: the list, the staff pickers, and the top bar when
+ * the change was to the signed-in user. Resolves once the list is refreshed.
+ */
+function useRefreshUsers() {
+  const utils = trpc.useUtils();
+  return async (changedId?: number) => {
+    const refreshes = [utils.users.list.invalidate(), utils.users.options.invalidate()];
+    if (changedId !== undefined && changedId === utils.auth.me.getData()?.id) refreshes.push(utils.auth.me.invalidate());
+    await Promise.all(refreshes);
+  };
+}
+
+/** User mutations with the spec's toasts. */
+export function useCreateUser() {
+  const refresh = useRefreshUsers();
+  return trpc.users.create.useMutation({
+    onSuccess: async () => {
+      notifySuccess(T.created);
+      await refresh();
+    },
+    onError: (error) => notifyError(T.createError, errorMessage(error)),
+  });
+}
+
+export function useUpdateUser() {
+  const refresh = useRefreshUsers();
+  return trpc.users.update.useMutation({
+    onSuccess: async (user) => {
+      notifySuccess(T.updated);
+      await refresh(user.id);
+    },
+    onError: (error) => notifyError(T.updateError, errorMessage(error)),
+  });
+}
+
+/** Blocks or unblocks: `users.update({ id, isActive })` alone. */
+export function useSetUserActive() {
+  const refresh = useRefreshUsers();
+  return trpc.users.update.useMutation({
+    onSuccess: async (user) => {
+      notifySuccess(user.isActive ? T.unblocked : T.blocked);
+      await refresh(user.id);
+    },
+    onError: (error) => notifyError(T.statusError, errorMessage(error)),
+  });
+}

@@ -1,0 +1,106 @@
+import type { User } from '@clinic/domain';
+import { ActionIcon, Avatar, Badge, Box, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+
+import { USERS_SCREEN_TEXT as T } from './users.text';
+
+/** What the list may offer on one user, decided by the page. */
+export interface UserRowActions {
+  onEdit: (user: User) => void;
+  onToggleActive: (user: User) => void;
+}
+
+export function fullNameOf(user: User): string {
+  return `${user.firstName} ${user.lastName}`;
+}
+
+/** Photo (or the placeholder avatar), full name and email. */
+export function UserIdentity({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const fullName = fullNameOf(user);
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      {user.photo ? (
+        <Avatar src={user.photo} alt={T.photoAlt(fullName)} radius="xl" size={40} />
+      ) : (
+        <Avatar radius="xl" size={40} color="clinic" variant="light" aria-hidden />
+      )}
+      <Box miw={0}>
+        <Text fz="sm" fw={600} lh={1.3}>
+          {fullName}
+          {isSelf && (
+            <Text component="span" fz="xs" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {` (${T.you})`}
+            </Text>
+          )}
+        </Text>
+        <Text fz="xs" c="dimmed" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge
+      variant="light"
+      tt="none"
+      fw={600}
+      // Darker than Mantine's light badge, for a 4.5:1 contrast at badge size.
+      c={active ? 'teal.9' : 'gray.7'}
+      bg={active ? 'teal.0' : 'gray.1'}
+      style={{ flexShrink: 0 }}
+    >
+      {active ? T.active : T.inactive}
+    </Badge>
+  );
+}
+
+/**
+ * Edit, and block or unblock. Only admins may change admins (the server refuses managers),
+ * and nobody blocks themselves.
+ */
+export function UserActions({ user, isSelf, canChange, onEdit, onToggleActive }: { user: User; isSelf: boolean; canChange: boolean } & UserRowActions) {
+  if (!canChange) return null;
+  const fullName = fullNameOf(user);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={T.editUser}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(fullName)} onClick={() => onEdit(user)}>
+          <IconPencil size={18} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      {!isSelf && (
+        <Tooltip label={user.isActive ? T.blockTitle : T.unblockTitle}>
+          <ActionIcon
+            variant="subtle"
+            color={user.isActive ? 'red' : 'teal'}
+            size="lg"
+            aria-label={user.isActive ? T.blockAria(fullName) : T.unblockAria(fullName)}
+            onClick={() => onToggleActive(user)}
+          >
+            {user.isActive ? <IconLock size={18} stroke={1.7} /> : <IconLockOpen size={18} stroke={1.7} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** Only admins may change admins. */
+export function canChange(currentUser: User, user: User): boolean {
+  return currentUser.role === 'admin' || user.role !== 'admin';
+}
+
+/** The colour swatch with its hex code. */
+export function UserColor({ color }: { color: string }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <ColorSwatch color={color} size={18} aria-hidden />
+      <Text fz="sm" ff="monospace">
+        {color}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,255 @@
+import { GENDERS, GENDER_LABELS, ROLES, ROLE_LABELS, type Role, SHIFTS, SHIFT_LABELS, type User, formatCpf } from '@clinic/domain';
+import {
+  Button,
+  ColorInput,
+  Divider,
+  Grid,
+  Group,
+  PasswordInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+import { appErrorCode, errorMessage } from '../../lib/api-errors';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { formatPhone, parseBrazilianDate } from './input-masks';
+import { PhotoField } from './photo-field';
+import { type UserFormValues, toCreateInput, toUpdateInput, userFormValues, validateUserForm } from './user-form-values';
+import { USERS_SCREEN_TEXT as T } from './users.text';
+import { useCreateUser, useUpdateUser } from './use-user-mutations';
+
+/** Where each catalogued server error belongs in the form. */
+const FIELD_BY_ERROR_CODE: Record<string, keyof UserFormValues> = {
+  EMAIL_TAKEN: 'email',
+  CPF_TAKEN: 'cpf',
+  WEAK_PASSWORD: 'password',
+  INVALID_PHOTO: 'photo',
+  ADMIN_ONLY: 'role',
+};
+
+const COLOR_SWATCHES = ['#498ef2', '#0e9aa4', '#12b886', '#40c057', '#fab005', '#fd7e14', '#fa5252', '#e64980', '#be4bdb', '#7950f2'];
+const TODAY = new Date();
+
+interface UserFormProps {
+  /** The user being edited; `null` creates a new one. */
+  user: User | null;
+  /** The signed-in user: only admins may grant the admin role; nobody blocks themselves. */
+  currentUser: User;
+  onDone: () => void;
+}
+
+export function UserForm({ user, currentUser, onDone }: UserFormProps) {
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const saving = createUser.isPending || updateUser.isPending;
+  const editingSelf = user?.id === currentUser.id;
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  // The form mounts when the card opens: start typing in its first field.
+  useEffect(() => firstFieldRef.current?.focus({ preventScroll: true }), []);
+  const form = useForm<UserFormValues>({
+    initialValues: userFormValues(user),
+    validate: (values) => validateUserForm(values, user !== null),
+  });
+
+  const roleOptions = ROLES.filter((role) => role !== 'admin' || currentUser.role === 'admin' || user?.role === 'admin').map(
+    (role) => ({ value: role, label: ROLE_LABELS[role] }),
+  );
+
+  const showServerErrors = (error: unknown) => {
+    if (applyServerFieldErrors(form, error)) return;
+    const code = appErrorCode(error);
+    if (code === 'SELF_LOCKOUT') form.setFieldError(form.getValues().isActive ? 'role' : 'isActive', errorMessage(error));
+    const field = code ? FIELD_BY_ERROR_CODE[code] : undefined;
+    if (field) form.setFieldError(field, errorMessage(error));
+  };
+
+  const submit = (values: UserFormValues) => {
+    const callbacks = { onSuccess: onDone, onError: showServerErrors };
+    if (user) updateUser.mutate({ id: user.id, ...toUpdateInput(values, user) }, callbacks);
+    else createUser.mutate(toCreateInput(values), callbacks);
+  };
+
+  const values = form.getValues();
+  const fullName = `${values.firstName} ${values.lastName}`.trim();
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)} aria-label={user ? T.editUser : T.newUser}>
+      <Stack gap="lg">
+        <PhotoField
+          value={values.photo}
+          onChange={(photo) => form.setFieldValue('photo', photo)}
+          onError={(message) => form.setFieldError('photo', message)}
+          error={form.errors.photo}
+          name={fullName}
+          disabled={saving}
+        />
+
+        <Section title={T.sectionPersonal}>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <TextInput label={T.firstNameLabel} withAsterisk maxLength={100} autoComplete="off" ref={firstFieldRef} {...form.getInputProps('firstName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <TextInput label={T.lastNameLabel} withAsterisk maxLength={100} autoComplete="off" {...form.getInputProps('lastName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <DateInput
+              label={T.birthDateLabel}
+              placeholder={T.datePlaceholder}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseBrazilianDate}
+              maxDate={TODAY}
+              defaultLevel={values.birthDate ? 'month' : 'decade'}
+              clearable
+              rightSection={values.birthDate ? undefined : <IconCalendar size={16} aria-hidden />}
+              clearButtonProps={{ 'aria-label': T.clearDate }}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('birthDate')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <TextInput
+              label={T.cpfLabel}
+              placeholder={T.cpfPlaceholder}
+              inputMode="numeric"
+              maxLength={14}
+              autoComplete="off"
+              {...form.getInputProps('cpf')}
+              onChange={(event) => form.setFieldValue('cpf', formatCpf(event.currentTarget.value))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <TextInput label={T.rgLabel} maxLength={20} autoComplete="off" {...form.getInputProps('rg')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <Select
+              label={T.genderLabel}
+              placeholder={T.selectPlaceholder}
+              data={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+              clearable
+              clearButtonProps={{ 'aria-label': T.clearGender }}
+              {...form.getInputProps('gender')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <TextInput
+              label={T.phoneLabel}
+              placeholder={T.phonePlaceholder}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.getInputProps('phone')}
+              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>
+            <TextInput label={T.addressLabel} maxLength={500} autoComplete="off" {...form.getInputProps('address')} />
+          </Grid.Col>
+        </Section>
+
+        <Section title={T.sectionAccess}>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <TextInput
+              label={T.emailLabel}
+              placeholder={T.emailPlaceholder}
+              type="email"
+              withAsterisk
+              maxLength={255}
+              autoComplete="off"
+              {...form.getInputProps('email')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <PasswordInput
+              label={T.passwordLabel}
+              description={user ? T.passwordHintEdit : T.passwordHintCreate}
+              withAsterisk={!user}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': T.passwordToggle }}
+              {...form.getInputProps('password')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <PasswordInput
+              label={T.confirmPasswordLabel}
+              description={T.confirmHint}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': T.confirmToggle }}
+              {...form.getInputProps('confirmPassword')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <Select
+              label={T.roleLabel}
+              data={roleOptions}
+              allowDeselect={false}
+              {...form.getInputProps('role')}
+              onChange={(role) => role && form.setFieldValue('role', role as Role)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>
+            <Switch
+              mt={{ base: 0, sm: 30 }}
+              label={T.activeLabel}
+              description={editingSelf ? T.selfActiveHint : T.activeHint}
+              disabled={editingSelf}
+              {...form.getInputProps('isActive', { type: 'checkbox' })}
+            />
+          </Grid.Col>
+        </Section>
+
+        <Section title={T.sectionWork}>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <TextInput label={T.crefitoLabel} maxLength={50} autoComplete="off" {...form.getInputProps('crefito')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <Select
+              label={T.shiftLabel}
+              data={SHIFTS.map((shift) => ({ value: shift, label: SHIFT_LABELS[shift] }))}
+              allowDeselect={false}
+              {...form.getInputProps('shift')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <ColorInput
+              label={T.colorLabel}
+              format="hex"
+              swatches={COLOR_SWATCHES}
+              swatchesPerRow={10}
+              withEyeDropper={false}
+              {...form.getInputProps('color')}
+            />
+          </Grid.Col>
+        </Section>
+
+        <Divider />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A titled group of fields. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+      <Text component="legend" fz="xs" fw={700} tt="uppercase" c="dimmed" p={0} mb={4} style={{ letterSpacing: '0.04em' }}>
+        {title}
+      </Text>
+      <Grid gap="md">{children}</Grid>
+    </Stack>
+  );
+}
