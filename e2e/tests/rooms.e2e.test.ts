@@ -55,11 +55,14 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
     await page.getByText('Sala atualizada').waitFor();
     await page.getByText('Sala Azul').waitFor();
     await page.getByText('Inativa').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectNoSeriousA11yViolations(page, '/rooms list');
     await screenshot(page, 'rooms-desktop');
 
     // Remove, after confirming
     await page.getByRole('button', { name: 'Remover sala Sala Azul' }).click();
     await page.getByText('Tem certeza que deseja remover esta sala?').waitFor();
+    await expectNoSeriousA11yViolations(page, '/rooms remove confirmation');
     await screenshot(page, 'rooms-confirm-desktop');
     await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
     await page.getByText('Sala removida').waitFor();
@@ -87,6 +90,7 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
     await signIn(page, reception.email, app.password);
     await page.goto('/rooms');
     await page.getByText('Sala 2').waitFor();
+    await expectNoSeriousA11yViolations(page, '/rooms phone list');
     expect(await page.getByRole('button', { name: 'Nova Sala' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Editar sala/ }).count()).toBe(0);
     await screenshot(page, 'rooms-phone');

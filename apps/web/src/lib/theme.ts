@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+} from '@mantine/core';
 
 /** A calm teal-blue: clinical without being cold. Shade 8 is the primary (white text on it passes WCAG AA). */
 const clinic: MantineColorsTuple = [
@@ -17,7 +24,24 @@ const clinic: MantineColorsTuple = [
 const fontFamily =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/**
+ * Mantine's default light and filled variants put text on colours that miss WCAG AA (4.5:1) for
+ * several palettes (red, teal, green filled buttons; light badges). Darken them in one place so
+ * every screen passes axe without per-component overrides.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === input.theme.primaryColor || parsed.shade !== undefined) return colors;
+  const shade = (n: number) => `var(--mantine-color-${parsed.color}-${n})`;
+  if (input.variant === 'light') return { ...colors, background: shade(0), hover: shade(1), color: shade(9) };
+  if (input.variant === 'filled' && parsed.color !== 'dark') return { ...colors, background: shade(9), hover: shade(9) };
+  if (input.variant === 'subtle' || input.variant === 'outline') return { ...colors, color: shade(9) };
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   colors: { clinic },
   primaryColor: 'clinic',
   primaryShade: 8,

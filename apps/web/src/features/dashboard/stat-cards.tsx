@@ -52,7 +52,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
 /** Four placeholder cards while the figures load. */
 export function StatCardsSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={T.statsLabel} data-testid="stats-loading">
+    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label={T.statsLabel} data-testid="stats-loading">
       {STATS.map(({ key }) => (
         <Paper key={key} withBorder p="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
