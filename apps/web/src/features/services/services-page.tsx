@@ -1,5 +1,163 @@
+import type { Service } from '@clinic/domain';
+import { Alert, Button, CloseButton, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconListDetails, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
 import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { DeleteServiceModal } from './delete-service-modal';
+import { ServiceFormCard } from './service-form-card';
+import { ServicesCards, ServicesSkeleton, ServicesTable } from './services-table';
+import { canEditPriceList, filterServicesByName } from './services.rules';
+import { SERVICES_SCREEN_TEXT as T } from './services.text';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The form card: open or closed, the edit target, and a counter that starts the form afresh. */
+interface EditorState {
+  opened: boolean;
+  service: Service | null;
+  version: number;
+}
+
+/** The delete target outlives `opened` so the closing dialog keeps its text. */
+interface RemovalState {
+  opened: boolean;
+  service: Service | null;
+}
 
 export function ServicesPage() {
-  return <PageHeader title="Serviços" />;
+  const { user } = useAuth();
+  const canManage = user ? canEditPriceList(user.role) : false;
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const services = trpc.services.list.useQuery(
+    { search: debouncedSearch || undefined },
+    { placeholderData: keepPreviousData },
+  );
+  const shown = services.data ? filterServicesByName(services.data, search) : [];
+  const searching = search.trim() !== '';
+
+  const [editor, setEditor] = useState<EditorState>({ opened: false, service: null, version: 0 });
+  const [removal, setRemoval] = useState<RemovalState>({ opened: false, service: null });
+  const formCard = useRef<HTMLDivElement>(null);
+  /** Set by "edit": the name field takes focus once the card has opened (it is hidden until then). */
+  const focusPending = useRef(false);
+  const focusName = () => {
+    focusPending.current = false;
+    document.getElementById('service-name')?.focus({ preventScroll: true });
+  };
+
+  const closeEditor = () => setEditor((state) => ({ opened: false, service: null, version: state.version + 1 }));
+  const startEdit = (service: Service) => {
+    focusPending.current = true;
+    setEditor((state) => ({ opened: true, service, version: state.version + 1 }));
+    formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Already open: no transition will end, so focus the new form as soon as it is drawn.
+    if (editor.opened) requestAnimationFrame(focusName);
+  };
+
+  return (
+    <>
+      <PageHeader title={T.title} />
+      <Stack gap="lg">
+        {canManage && (
+          <ServiceFormCard
+            ref={formCard}
+            opened={editor.opened}
+            service={editor.service}
+            formKey={`${editor.service?.id ?? 'new'}-${editor.version}`}
+            onToggle={() => setEditor((state) => ({ ...state, opened: !state.opened }))}
+            onOpened={() => focusPending.current && focusName()}
+            onDone={closeEditor}
+          />
+        )}
+
+        <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="services-search-title">
+          <Title order={2} fz="lg" mb="sm" id="services-search-title">
+            {T.search}
+          </Title>
+          <TextInput
+            type="search"
+            aria-label={T.searchAria}
+            placeholder={T.searchPlaceholder}
+            maxLength={200}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} stroke={1.7} />}
+            rightSection={
+              services.isFetching && !services.isPending ? (
+                <Loader size={16} />
+              ) : (
+                search && <CloseButton size="sm" aria-label={T.clearSearch} onClick={() => setSearch('')} />
+              )
+            }
+          />
+        </Paper>
+
+        <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
+          {services.isPending && <ServicesSkeleton />}
+
+          {services.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError} m="md">
+              <Text fz="sm">{errorMessage(services.error)}</Text>
+              <Button
+                mt="sm"
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconRefresh size={16} />}
+                loading={services.isFetching}
+                onClick={() => void services.refetch()}
+              >
+                {T.retry}
+              </Button>
+            </Alert>
+          )}
+
+          {services.data && shown.length === 0 && (
+            <Stack align="center" gap="sm" py={48} px="md">
+              <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+                {searching ? <IconSearch size={24} stroke={1.5} /> : <IconListDetails size={24} stroke={1.5} />}
+              </ThemeIcon>
+              <Text c="dimmed" ta="center">
+                {searching ? T.emptySearch : T.empty}
+              </Text>
+            </Stack>
+          )}
+
+          {services.data && shown.length > 0 && (
+            <ServicesView
+              wide={wide}
+              services={shown}
+              canManage={canManage}
+              onEdit={startEdit}
+              onDelete={(service) => setRemoval({ opened: true, service })}
+            />
+          )}
+        </Paper>
+      </Stack>
+
+      {canManage && (
+        <DeleteServiceModal
+          opened={removal.opened}
+          service={removal.service}
+          onClose={() => setRemoval((state) => ({ ...state, opened: false }))}
+          onDeleted={(deleted) => {
+            if (editor.service?.id === deleted.id) closeEditor();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ServicesView({ wide, ...props }: { wide: boolean } & Parameters<typeof ServicesTable>[0]) {
+  return wide ? <ServicesTable {...props} /> : <ServicesCards {...props} />;
 }

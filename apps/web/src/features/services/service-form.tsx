@@ -1,0 +1,111 @@
+import type { Service } from '@clinic/domain';
+import { Button, Grid, Group, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { type ServiceFormValues, ZServiceFormValues, serviceFormValues, toServiceInput } from './services.rules';
+import { SERVICES_SCREEN_TEXT as T } from './services.text';
+import { useCreateService, useUpdateService } from './use-service-mutations';
+
+/** The largest price the server stores (numeric 10,2). */
+const PRICE_MAX = 99_999_999.99;
+
+interface ServiceFormProps {
+  service: Service | null;
+  onDone: () => void;
+}
+
+export function ServiceForm({ service, onDone }: ServiceFormProps) {
+  const createService = useCreateService();
+  const updateService = useUpdateService();
+  const saving = createService.isPending || updateService.isPending;
+  const form = useForm<ServiceFormValues>({
+    initialValues: serviceFormValues(service),
+    validate: schemaResolver(ZServiceFormValues, { sync: true }),
+  });
+
+  const submit = (values: ServiceFormValues) => {
+    const input = toServiceInput(values);
+    const callbacks = { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(form, error) };
+    if (service) updateService.mutate({ id: service.id, ...input }, callbacks);
+    else createService.mutate(input, callbacks);
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TextInput
+            id="service-name"
+            label={T.nameLabel}
+            placeholder={T.namePlaceholder}
+            withAsterisk
+            maxLength={200}
+            autoComplete="off"
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+          <NumberInput
+            label={T.priceLabel}
+            placeholder="R$ 0,00"
+            withAsterisk
+            prefix="R$ "
+            decimalSeparator=","
+            thousandSeparator="."
+            decimalScale={2}
+            fixedDecimalScale
+            step={0.01}
+            min={0}
+            max={PRICE_MAX}
+            allowNegative={false}
+            clampBehavior="strict"
+            hideControls
+            inputMode="decimal"
+            key={form.key('price')}
+            {...form.getInputProps('price')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+          <NumberInput
+            label={T.quantityLabel}
+            description={T.quantityHint}
+            min={0}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            decimalSeparator=","
+            thousandSeparator="."
+            inputMode="numeric"
+            key={form.key('quantity')}
+            {...form.getInputProps('quantity')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label={T.descriptionLabel}
+            placeholder={T.descriptionPlaceholder}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+            key={form.key('description')}
+            {...form.getInputProps('description')}
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between" mt="lg" gap="sm">
+        <Switch label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Group gap="sm">
+          <Button variant="default" disabled={saving} onClick={onDone}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {T.save}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { type Service, formatBRL } from '@clinic/domain';
+import { ActionIcon, Badge, Box, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+
+import classes from './services.module.css';
+import { SERVICES_SCREEN_TEXT as T } from './services.text';
+
+interface ServicesViewProps {
+  services: Service[];
+  /** Show edit and delete (admin, manager, financeiro). */
+  canManage: boolean;
+  onEdit: (service: Service) => void;
+  onDelete: (service: Service) => void;
+}
+
+/** The light badge's own teal is too pale for small text (WCAG AA). */
+const DARK_TEAL = 'color-mix(in srgb, var(--mantine-color-teal-9), black 30%)';
+
+const quantityText = (quantity: number) => (quantity === 0 ? T.none : quantity.toLocaleString('pt-BR'));
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge
+      variant="light"
+      color={active ? 'teal' : 'gray'}
+      c={active ? DARK_TEAL : 'gray.8'}
+      tt="none"
+      fw={600}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {active ? T.active : T.inactive}
+    </Badge>
+  );
+}
+
+function RowActions({ service, onEdit, onDelete }: { service: Service } & Pick<ServicesViewProps, 'onEdit' | 'onDelete'>) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={T.edit}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(service.name)} onClick={() => onEdit(service)}>
+          <IconPencil size={18} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={T.delete}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.deleteAria(service.name)} onClick={() => onDelete(service)}>
+          <IconTrash size={18} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** The spec's table, for tablets and desktops. */
+export function ServicesTable({ services, canManage, onEdit, onDelete }: ServicesViewProps) {
+  return (
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.listLabel}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.columns.name}</Table.Th>
+            <Table.Th>{T.columns.description}</Table.Th>
+            <Table.Th className={classes.numeric}>{T.columns.price}</Table.Th>
+            <Table.Th className={classes.numeric}>{T.columns.quantity}</Table.Th>
+            <Table.Th>{T.columns.status}</Table.Th>
+            {canManage && <Table.Th ta="right">{T.columns.actions}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {services.map((service) => (
+            <Table.Tr key={service.id}>
+              <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
+                {service.name}
+              </Table.Td>
+              <Table.Td c={service.description ? undefined : 'dimmed'} maw={360}>
+                <Text inherit lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {service.description || T.none}
+                </Text>
+              </Table.Td>
+              <Table.Td className={classes.numeric}>{formatBRL(service.price)}</Table.Td>
+              <Table.Td className={classes.numeric} c={service.quantity === 0 ? 'dimmed' : undefined}>
+                {quantityText(service.quantity)}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge active={service.isActive} />
+              </Table.Td>
+              {canManage && (
+                <Table.Td>
+                  <RowActions service={service} onEdit={onEdit} onDelete={onDelete} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The same rows as cards, for phones: each value keeps its column's name. */
+export function ServicesCards({ services, canManage, onEdit, onDelete }: ServicesViewProps) {
+  return (
+    <ul className={classes.cards} aria-label={T.listLabel}>
+      {services.map((service) => (
+        <li key={service.id} className={classes.card}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {service.name}
+            </Text>
+            <StatusBadge active={service.isActive} />
+          </Group>
+          <Text fz="sm" c="dimmed" mt={4} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+            {service.description || T.none}
+          </Text>
+          <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <Box>
+                <Text fz="xs" c="dimmed">
+                  {T.columns.price}
+                </Text>
+                <Text fw={600}>{formatBRL(service.price)}</Text>
+              </Box>
+              <Box>
+                <Text fz="xs" c="dimmed">
+                  {T.columns.quantity}
+                </Text>
+                <Text>{quantityText(service.quantity)}</Text>
+              </Box>
+            </Group>
+            {canManage && <RowActions service={service} onEdit={onEdit} onDelete={onDelete} />}
+          </Group>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ServicesSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={T.listLabel} data-testid="services-loading" p="xs">
+      {Array.from({ length: rows }, (_, index) => (
+        <Group key={index} gap="lg" wrap="nowrap">
+          <Skeleton h={14} w="22%" />
+          <Skeleton h={14} w="30%" />
+          <Skeleton h={14} w="14%" />
+          <Skeleton h={20} w={60} radius="xl" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
