@@ -1,8 +1,7 @@
-import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
@@ -21,20 +20,7 @@ export function DashboardPage() {
       <Stack gap="lg">
         {stats.isPending && <StatCardsSkeleton />}
         {stats.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError}>
-            <Text fz="sm">{errorMessage(stats.error)}</Text>
-            <Button
-              mt="sm"
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconRefresh size={16} />}
-              loading={stats.isFetching}
-              onClick={() => void stats.refetch()}
-            >
-              {T.retry}
-            </Button>
-          </Alert>
+          <LoadErrorAlert title={T.loadError} query={stats} retryLabel={T.retry} />
         )}
         {stats.isSuccess && <StatCards stats={stats.data} />}
 

@@ -94,7 +94,7 @@ export function LogsList({ logs, busy }: LogsListProps) {
 /** Exactly five placeholder rows with the entries' shape (spec). */
 export function LogsListSkeleton() {
   return (
-    <Box aria-busy="true" aria-label={T.listLabel} data-testid="logs-loading">
+    <Box role="status" aria-busy="true" aria-label={T.listLabel} data-testid="logs-loading">
       {Array.from({ length: 5 }, (_, index) => (
         <Box key={index} className={classes.skeleton} data-testid="logs-skeleton-row">
           <Group justify="space-between" gap="xs">

@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Box, Button, Center, Group, Pagination, Paper, Skeleton, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Box, Center, Group, Pagination, Paper, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { LogFiltersCard } from './log-filters-card';
 import { LOGS_PAGE_SIZE, toLogQuery } from './log-filters';
@@ -78,20 +78,7 @@ export function LogsPage() {
         {logs.isPending && <LogsListSkeleton />}
 
         {logs.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.error}>
-            <Text fz="sm">{errorMessage(logs.error)}</Text>
-            <Button
-              mt="sm"
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconRefresh size={16} />}
-              loading={logs.isFetching}
-              onClick={() => void logs.refetch()}
-            >
-              {T.retry}
-            </Button>
-          </Alert>
+          <LoadErrorAlert title={T.error} query={logs} retryLabel={T.retry} />
         )}
 
         {logs.data && logs.data.items.length === 0 && !pastTheEnd && <LogsEmpty />}

@@ -1,10 +1,10 @@
 import { canManageClinic, type Room } from '@clinic/domain';
-import { Alert, Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconDoor, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconDoor, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { DeleteRoomModal } from './delete-room-modal';
@@ -45,20 +45,7 @@ export function RoomsPage() {
       {rooms.isPending && <RoomsListSkeleton />}
 
       {rooms.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError}>
-          <Text fz="sm">{errorMessage(rooms.error)}</Text>
-          <Button
-            mt="sm"
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            loading={rooms.isFetching}
-            onClick={() => void rooms.refetch()}
-          >
-            {T.retry}
-          </Button>
-        </Alert>
+        <LoadErrorAlert title={T.loadError} query={rooms} retryLabel={T.retry} />
       )}
 
       {rooms.isSuccess && rooms.data.length === 0 && (

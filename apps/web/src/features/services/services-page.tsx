@@ -1,12 +1,12 @@
 import type { Service } from '@clinic/domain';
-import { Alert, Button, CloseButton, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { CloseButton, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconListDetails, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { DeleteServiceModal } from './delete-service-modal';
@@ -105,20 +105,7 @@ export function ServicesPage() {
           {services.isPending && <ServicesSkeleton />}
 
           {services.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError} m="md">
-              <Text fz="sm">{errorMessage(services.error)}</Text>
-              <Button
-                mt="sm"
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconRefresh size={16} />}
-                loading={services.isFetching}
-                onClick={() => void services.refetch()}
-              >
-                {T.retry}
-              </Button>
-            </Alert>
+            <LoadErrorAlert title={T.loadError} query={services} retryLabel={T.retry} m="md" />
           )}
 
           {services.data && shown.length === 0 && (

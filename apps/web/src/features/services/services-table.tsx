@@ -136,7 +136,7 @@ export function ServicesCards({ services, canManage, onEdit, onDelete }: Service
 
 export function ServicesSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={T.listLabel} data-testid="services-loading" p="xs">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={T.listLabel} data-testid="services-loading" p="xs">
       {Array.from({ length: rows }, (_, index) => (
         <Group key={index} gap="lg" wrap="nowrap">
           <Skeleton h={14} w="22%" />

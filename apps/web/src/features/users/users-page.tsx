@@ -1,10 +1,10 @@
 import { canManageClinic, type User } from '@clinic/domain';
-import { Alert, Badge, Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { Badge, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock, IconUsers } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { UserForm } from './user-form';
@@ -117,20 +117,7 @@ function UsersManager({ currentUser }: { currentUser: User }) {
         )}
 
         {users.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} title={T.loadError} mx="md" mb="md">
-            <Text fz="sm">{errorMessage(users.error)}</Text>
-            <Button
-              mt="sm"
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconRefresh size={16} />}
-              loading={users.isFetching}
-              onClick={() => void users.refetch()}
-            >
-              {T.retry}
-            </Button>
-          </Alert>
+          <LoadErrorAlert title={T.loadError} query={users} retryLabel={T.retry} mx="md" mb="md" />
         )}
 
         {users.isSuccess && users.data.length === 0 && (
