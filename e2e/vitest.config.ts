@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One retry absorbs a browser hiccup on a loaded machine; a real failure still fails twice.
+    retry: 1,
     env: { TZ: 'America/Sao_Paulo' },
   },
 });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Built web app to serve, if present. */
   webDist: string;
   trustProxy: boolean;
+  /** Fill an empty clinic with demo staff, rooms and services. */
+  demoData: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
   };
 }

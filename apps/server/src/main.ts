@@ -1,4 +1,4 @@
-import { ensureFirstAdmin } from '@clinic/api';
+import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoClinic } from '@clinic/api';
 import { createDatabase, deleteExpiredSessions, deleteLoginFailuresBefore, migrateToLatest } from '@clinic/db';
 
 import { buildServer } from './app';
@@ -21,6 +21,10 @@ async function main() {
     console.log(`   Senha: ${admin.generatedPassword ?? '(a definida em ADMIN_PASSWORD)'}`);
     if (admin.generatedPassword) console.log(' Guarde esta senha: ela não será mostrada novamente.');
     console.log('==============================================================\n');
+  }
+
+  if (config.demoData && (await seedDemoClinic(handle.db))) {
+    console.log(`Dados de demonstração criados: equipe (@demo.clinica, senha ${DEMO_PASSWORD}), salas e serviços.`);
   }
 
   const app = await buildServer({

@@ -9,3 +9,4 @@ export { AppError } from './errors';
 export { describeZodError } from './trpc';
 export { ensureFirstAdmin, type FirstAdmin } from './services/auth/bootstrap.service';
 export { toUserDto } from './services/auth/user-dto';
+export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';

@@ -1,0 +1,54 @@
+import type { Database, Kysely } from '@clinic/db';
+import { type RegisterInput, ZRegisterInput, ZServiceInput } from '@clinic/domain';
+
+import type { Actor } from '../../context';
+import { hashPassword } from '../auth/password';
+import { createRoom } from '../rooms/rooms.service';
+import { createService } from '../services/services.service';
+import { insertUserLogged } from '../users/create-user.service';
+
+/** The password every demo staff account shares (printed at start-up; demo data only). */
+export const DEMO_PASSWORD = 'Demo#Clinica2026';
+
+const STAFF: Omit<RegisterInput, 'password' | 'isActive'>[] = [
+  { email: 'carla.mendes@demo.clinica', firstName: 'Carla', lastName: 'Mendes', role: 'manager', color: '#7048e8', shift: 'integral', phone: '(11) 98123-4567' },
+  { email: 'juliana.prado@demo.clinica', firstName: 'Juliana', lastName: 'Prado', role: 'physiotherapist', color: '#e64980', shift: 'manha', crefito: '123456-F', phone: '(11) 98234-5678', gender: 'feminino' },
+  { email: 'renata.alves@demo.clinica', firstName: 'Renata', lastName: 'Alves', role: 'physiotherapist', color: '#1c7ed6', shift: 'tarde', crefito: '234567-F', phone: '(11) 98345-6789', gender: 'feminino' },
+  { email: 'marcos.lima@demo.clinica', firstName: 'Marcos', lastName: 'Lima', role: 'physiotherapist', color: '#2f9e44', shift: 'integral', crefito: '345678-F', phone: '(11) 98456-7890', gender: 'masculino' },
+  { email: 'patricia.souza@demo.clinica', firstName: 'Patrícia', lastName: 'Souza', role: 'recepcionista', color: '#f08c00', shift: 'integral', phone: '(11) 98567-8901', gender: 'feminino' },
+  { email: 'fabio.costa@demo.clinica', firstName: 'Fábio', lastName: 'Costa', role: 'financeiro', color: '#495057', shift: 'manha', phone: '(11) 98678-9012', gender: 'masculino' },
+];
+
+const ROOMS = ['Sala 1 — Avaliação', 'Sala 2 — Biofeedback', 'Sala 3 — Pilates Pélvico', 'Sala 4 — Eletroterapia'];
+
+const SERVICES = [
+  { name: 'Avaliação fisioterapêutica pélvica', description: 'Primeira consulta com anamnese e exame físico', price: '220.00', quantity: 60 },
+  { name: 'Sessão de fisioterapia pélvica', description: 'Atendimento individual', price: '180.00', quantity: 50 },
+  { name: 'Biofeedback', description: 'Treino do assoalho pélvico com biofeedback', price: '200.00', quantity: 45 },
+  { name: 'Eletroestimulação', description: '', price: '150.00', quantity: 40 },
+  { name: 'Pacote 10 sessões', description: 'Dez sessões de fisioterapia pélvica', price: '1600.00', quantity: 10 },
+  { name: 'Preparação para o parto', description: 'Aula individual de preparação', price: '250.00', quantity: 0 },
+];
+
+/**
+ * Fills a clinic that has only its first admin with realistic staff, rooms and services, so a
+ * newcomer can try every screen. Runs through the same services (and activity log) as the app.
+ * Returns false when the clinic already has data.
+ */
+export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
+  const [users, rooms] = await Promise.all([
+    db.selectFrom('users').select('id').limit(2).execute(),
+    db.selectFrom('rooms').select('id').limit(1).execute(),
+  ]);
+  if (users.length > 1 || rooms.length > 0) return false;
+  const actor: Actor = { userId: null, ipAddress: null, userAgent: 'dados de demonstração' };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (tx) => {
+    for (const member of STAFF) {
+      await insertUserLogged(tx, actor, ZRegisterInput.parse({ ...member, password: DEMO_PASSWORD }), passwordHash);
+    }
+  });
+  for (const name of ROOMS) await createRoom(db, actor, { name, isActive: true });
+  for (const service of SERVICES) await createService(db, actor, ZServiceInput.parse({ ...service, isActive: true }));
+  return true;
+}
