@@ -160,7 +160,8 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
       isActive: true,
     });
     const photo = await app.db.selectFrom('userPhotos').select('contentType').where('userId', '=', joana.id).executeTakeFirstOrThrow();
-    expect(photo.contentType).toBe('image/jpeg');
+    // The browser shrinks the photo; the server re-encodes it as a WebP avatar.
+    expect(photo.contentType).toBe('image/webp');
     const created = await app.db
       .selectFrom('systemLogs')
       .select(['action', 'userId'])

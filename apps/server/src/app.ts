@@ -12,18 +12,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './http/api-plugin';
 import { registerSecurityHeaders } from './http/security';
 
+/** Errors Fastify raises itself (before any procedure runs), worded for the product. */
+const HTTP_ERRORS: Record<number, [string, string]> = {
+  400: ['BAD_REQUEST', 'JSON inválido no corpo da requisição'],
+  413: ['PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Envie os dados como JSON (Content-Type: application/json).'],
+  500: ['INTERNAL_SERVER_ERROR', 'Erro interno do servidor'],
+};
+
 export interface BuildServerOptions {
   db: Kysely<Database>;
   sessionSecret: string;
   webDist?: string;
   logger?: boolean;
-  trustProxy?: boolean;
+  trustProxy?: number | string | false;
+  /** Production: the session cookie is always Secure (serve over HTTPS). */
+  production?: boolean;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts that many proxies in front of us (and no client-supplied addresses beyond).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     bodyLimit: 1_048_576,
   });
 
@@ -32,18 +46,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-store')
-      .send({
-        message: status === 500 ? 'Erro interno do servidor' : error.message,
-        code: status === 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-      });
+    const [code, message] = HTTP_ERRORS[status] ?? ['BAD_REQUEST', 'Requisição inválida'];
+    return reply.code(status).header('Cache-Control', 'no-store').send({ message, code });
   });
 
   await app.register(apiPlugin, {
     db: options.db,
     sessionSecret: options.sessionSecret,
+    production: options.production ?? false,
   });
 
   const webDist = options.webDist;

@@ -18,7 +18,11 @@ export interface ServerConfig {
   adminPassword?: string;
   /** Built web app to serve, if present. */
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies to believe for the client's address (X-Forwarded-For): a hop count, or their
+   * addresses/CIDRs. Never "everyone": that would let a client pick its own IP.
+   */
+  trustProxy: number | string | false;
   /** Fill an empty clinic with demo staff, rooms and services. */
   demoData: boolean;
 }
@@ -40,6 +44,13 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: 
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): number | string | false {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   // Relative paths are taken from where the command was typed (pnpm runs scripts in the package).
@@ -54,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
   };
 }

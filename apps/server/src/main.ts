@@ -4,8 +4,9 @@ import { createDatabase, deleteExpiredSessions, deleteLoginFailuresBefore, migra
 import { buildServer } from './app';
 import { loadConfig } from './config';
 
-// Day boundaries ("today", the log's date filters) follow the clinic's clock.
-process.env.TZ ??= 'America/Sao_Paulo';
+// Day boundaries ("today", the log's date filters) follow the clinic's clock, whatever zone the
+// host runs in (containers often default to UTC).
+process.env.TZ = process.env.CLINIC_TIMEZONE ?? 'America/Sao_Paulo';
 
 async function main() {
   const config = loadConfig();
@@ -23,7 +24,9 @@ async function main() {
     console.log('==============================================================\n');
   }
 
-  if (config.demoData && (await seedDemoClinic(handle.db))) {
+  if (config.demoData && config.production) {
+    console.warn('DEMO_DATA ignorado: não se criam contas de demonstração com NODE_ENV=production.');
+  } else if (config.demoData && (await seedDemoClinic(handle.db))) {
     console.log(`Dados de demonstração criados: equipe (@demo.clinica, senha ${DEMO_PASSWORD}), salas e serviços.`);
   }
 
@@ -31,6 +34,7 @@ async function main() {
     db: handle.db,
     sessionSecret: config.sessionSecret,
     webDist: config.webDist,
+    production: config.production,
     logger: true,
     trustProxy: config.trustProxy,
   });

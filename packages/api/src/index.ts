@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { configureZodMessages } from './zod-messages';
 
-// Messages zod writes itself (outside our schemas) come out in Portuguese.
-z.config(z.locales.pt());
+configureZodMessages();
 
 export { type AppRouter, appRouter, createCaller } from './root';
 export { type Actor, type Context, type SessionControl, actorOf, noSession } from './context';

@@ -42,8 +42,15 @@ const t = initTRPC
       const zod = isZodError(cause) ? cause : undefined;
       const app = cause instanceof AppError ? cause : undefined;
       const internal = error.code === 'INTERNAL_SERVER_ERROR' && !app;
+      const parse = error.code === 'PARSE_ERROR' || cause instanceof SyntaxError;
       return {
-        message: zod ? describeZodError(zod) : internal ? 'Erro interno do servidor' : shape.message,
+        message: zod
+          ? describeZodError(zod)
+          : internal
+            ? 'Erro interno do servidor'
+            : parse
+              ? 'JSON inválido no corpo da requisição'
+              : shape.message,
         code: shape.code,
         data: {
           code: shape.data.code,
@@ -59,9 +66,21 @@ const t = initTRPC
     },
   });
 
+/**
+ * A value PostgreSQL refuses as data (class 22: out of range, NUL byte in text, bad encoding…)
+ * came from the client: it is bad input, not a server failure.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
 /** Domain errors become tRPC errors here, once, for /trpc and /api alike. */
 const errorConversion = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && isDataException(result.error.cause)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Dados inválidos', cause: new AppError('INVALID_INPUT') });
+  }
   if (!result.ok && result.error.cause instanceof AppError) {
     const appError = result.error.cause;
     throw new TRPCError({

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { type AppRouter, type Context, AppError, appRouter } from '@clinic/api';
 import { type Database, type Kysely, type UserRow, findUserById, findUserPhoto } from '@clinic/db';
-import { ERROR_CATALOGUE } from '@clinic/domain';
+import { ERROR_CATALOGUE, ZId } from '@clinic/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
@@ -36,6 +36,7 @@ export const SESSION_COOKIE = 'clinica.sid';
 export interface ApiPluginOptions {
   db: Kysely<Database>;
   sessionSecret: string;
+  production: boolean;
 }
 
 function retryAfterHeaders(errors: readonly TRPCError[]): Record<string, string> | undefined {
@@ -48,6 +49,7 @@ const ADAPTER_MESSAGES: Record<string, string> = {
   'Not found': 'Rota não encontrada',
   'Failed to parse request body': 'JSON inválido no corpo da requisição',
   'Request body too large': 'Os dados enviados são grandes demais.',
+  'Request body is too large': 'Os dados enviados são grandes demais.',
 };
 
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
@@ -80,8 +82,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      // Secure whenever the request arrived over HTTPS (directly or, with TRUST_PROXY, via a proxy).
-      secure: 'auto',
+      // Always Secure in production; otherwise whenever the request came over HTTPS.
+      secure: options.production ? true : 'auto',
       maxAge: ABSOLUTE_TIMEOUT_MS,
     },
   });
@@ -109,8 +111,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   // Avatars: binary, so a plain route (same session rules); the URL carries a version, so it caches.
   app.get<{ Params: { id: string } }>('/api/users/:id/photo', async (request, reply) => {
     if (!request.user) return reply.code(401).send({ message: ERROR_CATALOGUE.UNAUTHENTICATED.message, code: 'UNAUTHORIZED' });
-    const id = Number(request.params.id);
-    const photo = Number.isInteger(id) && id > 0 ? await findUserPhoto(db, id) : undefined;
+    const id = ZId.safeParse(request.params.id);
+    const photo = id.success ? await findUserPhoto(db, id.data) : undefined;
     if (!photo) return reply.code(404).send({ message: 'Foto não encontrada', code: 'NOT_FOUND' });
     return reply
       .type(photo.contentType)

@@ -226,6 +226,36 @@ describe('rooms over REST', () => {
     expect((await c.delete('/api/rooms/-1')).status).toBe(400);
   });
 
+  it('answers 400, not 500, for values the database cannot hold', async () => {
+    const { c } = await signedIn();
+    for (const [method, url] of [
+      ['PUT', '/api/rooms/99999999999'],
+      ['DELETE', '/api/rooms/2147483648'],
+      ['PUT', '/api/services/99999999999'],
+      ['PUT', '/api/users/99999999999'],
+      ['GET', '/api/system-logs?userId=99999999999'],
+    ] as const) {
+      const res = await c.request(method, url, method === 'PUT' ? { name: 'A' } : undefined);
+      expect(res.status, `${method} ${url}`).toBe(400);
+    }
+    expect((await c.get('/api/users/99999999999/photo')).status).toBe(404);
+    const nul = await c.post('/api/rooms', { name: 'Sala\u0000' });
+    expect(nul.status).toBe(400);
+    expect((await c.get('/api/services?search=%00')).status).toBe(400);
+    const log = await c.post('/api/system-logs', { action: 'update', entity: 'lead', description: 'a\u0000b' });
+    expect(log.status).toBe(400);
+  });
+
+  it('words framework errors in Portuguese', async () => {
+    const { c } = await signedIn();
+    const big = await c.post('/api/rooms', { name: 'x'.repeat(1_100_000) });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Os dados enviados são grandes demais.');
+    const trpcJson = await c.request('POST', '/trpc/rooms.create', '{"name": ');
+    expect(trpcJson.status).toBe(400);
+    expect(trpcJson.text).toContain('JSON inválido');
+  });
+
   it('answers 404 for a missing room and 409 for a duplicate name', async () => {
     const { c } = await signedIn();
     expect((await c.put('/api/rooms/999', { name: 'A' })).status).toBe(404);

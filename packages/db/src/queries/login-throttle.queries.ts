@@ -15,8 +15,18 @@ export async function countRecentLoginFailuresByIp(
   return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest as Date) : null };
 }
 
-export async function insertLoginFailure(db: Executor, ipAddress: string, email: string, at: Date): Promise<void> {
-  await db.insertInto('loginFailures').values({ ipAddress, email, createdAt: at }).execute();
+/** Records a failed (or not yet checked) sign-in; returns its id so a success can forgive it. */
+export async function insertLoginFailure(db: Executor, ipAddress: string, email: string, at: Date): Promise<number> {
+  const row = await db
+    .insertInto('loginFailures')
+    .values({ ipAddress, email, createdAt: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteLoginFailure(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('loginFailures').where('id', '=', id).execute();
 }
 
 export async function deleteLoginFailuresBefore(db: Executor, before: Date): Promise<void> {

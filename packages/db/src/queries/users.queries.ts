@@ -68,3 +68,13 @@ export async function findUserPhoto(db: Executor, userId: number) {
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
+
+export async function countActiveAdmins(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('isActive', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ZLoginInput, ZNewPassword } from './auth.schemas';
-import { ROLE_LABELS, canManageClinic } from './roles';
+import { ROLE_LABELS, canManageClinic, canManagePriceList, canManageUser } from './roles';
 
 describe('login input', () => {
   it('rejects a bad email with the spec text', () => {
@@ -38,5 +38,20 @@ describe('roles', () => {
     expect(canManageClinic('manager')).toBe(true);
     expect(canManageClinic('recepcionista')).toBe(false);
     expect(canManageClinic('physiotherapist')).toBe(false);
+  });
+});
+
+describe('permission rules shared by server and screens', () => {
+  it('lets management and finance keep the price list', () => {
+    expect(['admin', 'manager', 'financeiro'].every((role) => canManagePriceList(role as never))).toBe(true);
+    expect(canManagePriceList('recepcionista')).toBe(false);
+    expect(canManagePriceList('physiotherapist')).toBe(false);
+  });
+
+  it('lets only an admin touch admins', () => {
+    expect(canManageUser('admin', 'admin')).toBe(true);
+    expect(canManageUser('manager', 'admin')).toBe(false);
+    expect(canManageUser('manager', 'physiotherapist')).toBe(true);
+    expect(canManageUser('recepcionista', 'physiotherapist')).toBe(false);
   });
 });

@@ -19,3 +19,17 @@ export const MANAGER_ROLES = ['admin', 'manager'] as const satisfies readonly Ro
 export function canManageClinic(role: Role): boolean {
   return (MANAGER_ROLES as readonly Role[]).includes(role);
 }
+
+/** Who keeps the price list (services): management and the finance team. */
+export function canManagePriceList(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'financeiro';
+}
+
+/**
+ * Whether `acting` may create, edit, block or reset the password of a user with `targetRole`,
+ * or give that role: only an admin touches admins; admin and manager handle everyone else.
+ */
+export function canManageUser(acting: Role, targetRole: Role): boolean {
+  if (!canManageClinic(acting)) return false;
+  return targetRole !== 'admin' || acting === 'admin';
+}

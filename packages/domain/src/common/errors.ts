@@ -17,6 +17,8 @@ export const ERROR_CATALOGUE = {
   ADMIN_ONLY: { status: 403, message: 'Apenas administradores podem criar ou alterar administradores.' },
   /** Blocking or demoting yourself would lock you out. */
   SELF_LOCKOUT: { status: 400, message: 'Você não pode bloquear nem remover o acesso de gestão do seu próprio usuário.' },
+  /** The clinic must keep at least one active admin. */
+  LAST_ADMIN: { status: 409, message: 'A clínica precisa de pelo menos um administrador ativo.' },
   /** The request came from another site or without a JSON body. */
   CROSS_SITE: { status: 403, message: 'Requisição recusada: origem não permitida.' },
   /** Registration is closed: users exist and the caller is not admin or manager. */

@@ -1,3 +1,4 @@
 export * from './dates';
 export * from './errors';
+export * from './ids';
 export * from './money';

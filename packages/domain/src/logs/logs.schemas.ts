@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
+import { ZId } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
@@ -45,7 +46,7 @@ export type SystemLog = z.infer<typeof ZSystemLog>;
 export const ZSystemLogQuery = z.object({
   entity: z.string().max(50).optional(),
   action: z.string().max(100).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: ZId.optional(),
   startDate: ZIsoDate.optional(),
   endDate: ZIsoDate.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -62,10 +63,13 @@ export const ZSystemLogPage = z.object({
  * A log line sent by a client. Only what happened is taken from the body: the acting user, IP,
  * user agent and time come from the request itself (fields of those names are ignored).
  */
+/** Sign-in and sign-out rows are written only by the server itself. */
+export const CLIENT_LOG_ACTIONS = LOG_ACTIONS.filter((a) => a !== 'login' && a !== 'logout');
+
 export const ZCreateSystemLogInput = z.object({
-  action: z.enum(LOG_ACTIONS, { error: 'Ação inválida' }),
+  action: z.enum(CLIENT_LOG_ACTIONS as [LogAction, ...LogAction[]], { error: 'Ação inválida' }),
   entity: z.enum(LOG_ENTITIES, { error: 'Entidade inválida' }),
-  entityId: z.number().int().positive().nullish(),
+  entityId: ZId.nullish(),
   description: z.string().trim().min(1, 'Descrição é obrigatória').max(2000, 'Máximo de 2000 caracteres'),
 });
 export type CreateSystemLogInput = z.infer<typeof ZCreateSystemLogInput>;

@@ -9,15 +9,22 @@ export const ZRoom = z.object({
 });
 export type Room = z.infer<typeof ZRoom>;
 
-export const ZRoomInput = z.object({
+const roomFields = {
   name: z
     .string({ error: 'Nome é obrigatório' })
     .trim()
     .min(1, 'Nome é obrigatório')
-    .max(ROOM_NAME_MAX, `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres`),
-  isActive: z.boolean({ error: 'Informe se a sala está ativa' }).default(true),
-});
+    .max(ROOM_NAME_MAX, `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres`)
+    .refine((v) => !v.includes('\u0000'), 'Caractere inválido'),
+  isActive: z.boolean({ error: 'Informe se a sala está ativa' }),
+};
+
+export const ZRoomInput = z.object({ ...roomFields, isActive: roomFields.isActive.default(true) });
 export type RoomInput = z.infer<typeof ZRoomInput>;
+
+/** An update: only the fields sent change (no defaults fill in the others). */
+export const ZRoomUpdate = z.object(roomFields).partial();
+export type RoomUpdate = z.infer<typeof ZRoomUpdate>;
 
 /** Every text the Salas screen shows, in one place to check against the spec. */
 export const ROOM_TEXT = {

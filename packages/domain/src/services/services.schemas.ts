@@ -20,7 +20,7 @@ export function normalizePrice(value: string): string | null {
   return Number(cleaned).toFixed(2);
 }
 
-export const ZServiceInput = z.object({
+const serviceFields = {
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Máximo de 200 caracteres'),
   description: z
     .string()
@@ -43,11 +43,20 @@ export const ZServiceInput = z.object({
     .number({ error: 'Quantidade inválida' })
     .int('Quantidade deve ser um número inteiro')
     .min(0, 'Quantidade não pode ser negativa')
-    .max(1_000_000, 'Quantidade grande demais')
-    .default(0),
-  isActive: z.boolean().default(true),
+    .max(1_000_000, 'Quantidade grande demais'),
+  isActive: z.boolean(),
+};
+
+export const ZServiceInput = z.object({
+  ...serviceFields,
+  quantity: serviceFields.quantity.default(0),
+  isActive: serviceFields.isActive.default(true),
 });
 export type ServiceInput = z.infer<typeof ZServiceInput>;
+
+/** An update: only the fields sent change (no defaults fill in the others). */
+export const ZServiceUpdate = z.object(serviceFields).partial();
+export type ServiceUpdate = z.infer<typeof ZServiceUpdate>;
 
 export const SERVICE_TEXT = {
   title: 'Serviços',

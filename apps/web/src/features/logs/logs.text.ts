@@ -1,12 +1,8 @@
 import { LOG_TEXT } from '@clinic/domain';
 
-const integer = new Intl.NumberFormat('pt-BR');
-
 /** The Logs do Sistema screen's texts: the spec's (from the domain) plus the controls' own labels. */
 export const LOGS_SCREEN_TEXT = {
   ...LOG_TEXT,
-  /** The spec's '{n} registros encontrados', with the number in pt-BR form (1.234). */
-  count: (n: number) => `${integer.format(n)} registros encontrados`,
   filtersTitle: 'Filtros',
   entityLabel: 'Entidade',
   actionLabel: 'Ação',

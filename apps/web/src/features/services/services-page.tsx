@@ -1,4 +1,4 @@
-import type { Service } from '@clinic/domain';
+import { type Service, canManagePriceList } from '@clinic/domain';
 import { CloseButton, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { useAuth } from '../auth/use-auth';
 import { DeleteServiceModal } from './delete-service-modal';
 import { ServiceFormCard } from './service-form-card';
 import { ServicesCards, ServicesSkeleton, ServicesTable } from './services-table';
-import { canEditPriceList, filterServicesByName } from './services.rules';
+import { filterServicesByName } from './services.rules';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +32,7 @@ interface RemovalState {
 
 export function ServicesPage() {
   const { user } = useAuth();
-  const canManage = user ? canEditPriceList(user.role) : false;
+  const canManage = user ? canManagePriceList(user.role) : false;
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const [search, setSearch] = useState('');

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   NEW_SERVICE_VALUES,
   ZServiceFormValues,
-  canEditPriceList,
   filterServicesByName,
   serviceFormValues,
   toServiceInput,
@@ -23,12 +22,6 @@ const service = (id: number, name: string, extra: Partial<Service> = {}): Servic
 });
 
 describe('services screen rules', () => {
-  it('lets management and finance edit the price list', () => {
-    expect(['admin', 'manager', 'financeiro'].every((role) => canEditPriceList(role as never))).toBe(true);
-    expect(canEditPriceList('recepcionista')).toBe(false);
-    expect(canEditPriceList('physiotherapist')).toBe(false);
-  });
-
   it('filters by name ignoring case (and accents, like the server)', () => {
     const list = [service(1, 'Avaliação Fisioterapêutica'), service(2, 'Sessão de Biofeedback')];
     expect(filterServicesByName(list, 'BIO').map((s) => s.id)).toEqual([2]);

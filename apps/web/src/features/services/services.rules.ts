@@ -1,10 +1,5 @@
-import { type Role, type Service, type ServiceInput, ZServiceInput } from '@clinic/domain';
+import { type Service, type ServiceInput, ZServiceInput } from '@clinic/domain';
 import { z } from 'zod';
-
-/** The price list is kept by management and the finance team; everyone else reads it. */
-export function canEditPriceList(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'financeiro';
-}
 
 /** Lower case without accents, so "avaliacao" finds "Avaliação" here as it does on the server. */
 function fold(text: string): string {

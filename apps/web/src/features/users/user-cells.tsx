@@ -1,4 +1,4 @@
-import type { User } from '@clinic/domain';
+import { type User, canManageUser } from '@clinic/domain';
 import { ActionIcon, Avatar, Badge, Box, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
@@ -88,9 +88,9 @@ export function UserActions({ user, isSelf, canChange, onEdit, onToggleActive }:
   );
 }
 
-/** Only admins may change admins. */
+/** The server's rule: only admins may change admins. */
 export function canChange(currentUser: User, user: User): boolean {
-  return currentUser.role === 'admin' || user.role !== 'admin';
+  return canManageUser(currentUser.role, user.role);
 }
 
 /** The colour swatch with its hex code. */

@@ -66,6 +66,21 @@ describe('login', () => {
     await expect(attempt(TEST_PASSWORD, '10.0.1.3')).resolves.toMatchObject({ email: 'ana@clinica.com' });
   });
 
+  it('lets no more than 10 guesses through when they arrive all at once', async () => {
+    await seedUser(tdb.db, { email: 'ana@clinica.com' });
+    const api = callerFor(tdb.db, null, { ipAddress: '192.0.2.50' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 25 }, () => api.auth.login({ email: 'ana@clinica.com', password: 'wrong-password' })),
+    );
+    const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'OK'));
+    expect(codes.filter((c) => c === 'UNAUTHORIZED').length).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(15);
+    // And the account is now locked, even for the right password.
+    await expect(api.auth.login({ email: 'ana@clinica.com', password: TEST_PASSWORD })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+  });
+
   it('throttles more than 10 failures a minute from one IP', async () => {
     let now = new Date('2026-11-22T10:00:00Z');
     const api = callerFor(tdb.db, null, { ipAddress: '198.51.100.1', now: () => now });

@@ -1,9 +1,11 @@
-import { canManageClinic, type Role } from '@clinic/domain';
+import { countUsers } from '@clinic/db';
+import { type Role, canManageClinic } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { AppError } from '../../errors';
 import { toUserDto } from '../../services/auth/user-dto';
-import { createFirstUser, createUser } from '../../services/users/create-user.service';
+import { createFirstUser } from '../../services/users/create-user.service';
+import { createUserFromForm } from '../../services/users/users.service';
 import { publicProcedure } from '../../trpc';
 import { ZRegisterRequest, ZUserResponse, authMeta } from './auth.types';
 
@@ -18,8 +20,10 @@ export const registerProcedure = publicProcedure
   .mutation(async ({ ctx, input }) => {
     if (ctx.user) {
       if (!canManageClinic(ctx.user.role as Role)) throw new AppError('REGISTRATION_CLOSED');
-      return toUserDto(await createUser(ctx.db, actorOf(ctx), input));
+      return createUserFromForm(ctx.db, actorOf(ctx), ctx.user, input);
     }
+    // Cheap refusal before any password hashing: registration is closed once the clinic has users.
+    if ((await countUsers(ctx.db)) > 0) throw new AppError('UNAUTHENTICATED');
     const first = await createFirstUser(ctx.db, actorOf(ctx), input);
     if (!first) throw new AppError('UNAUTHENTICATED');
     await ctx.session.signIn(first.id);

@@ -50,6 +50,12 @@ describe('rooms procedures', () => {
     expect(await logs()).toHaveLength(1);
   });
 
+  it('changes only the fields an update sends', async () => {
+    const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
+    const room = await api.rooms.create({ name: 'Sala 1', isActive: false });
+    expect(await api.rooms.update({ id: room.id, name: 'Sala Um' })).toEqual({ id: room.id, name: 'Sala Um', isActive: false });
+  });
+
   it('answers NOT_FOUND for a room that does not exist', async () => {
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
     await expect(api.rooms.update({ id: 999, name: 'X' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

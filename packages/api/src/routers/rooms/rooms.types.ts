@@ -1,12 +1,12 @@
-import { ZRoom, ZRoomInput } from '@clinic/domain';
+import { ZId, ZRoom, ZRoomInput, ZRoomUpdate } from '@clinic/domain';
 import { z } from 'zod';
 
 /** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
-export const ZRoomIdInput = z.object({ id: z.coerce.number().int().positive('Id inválido') });
+export const ZRoomIdInput = z.object({ id: ZId });
 
 export const ZListRoomsResponse = z.array(ZRoom);
 export const ZCreateRoomRequest = ZRoomInput;
-export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomInput.partial().shape);
+export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomUpdate.shape);
 export const ZRoomResponse = ZRoom;
 export const ZDeleteRoomResponse = z.object({ success: z.literal(true) });
 

@@ -37,6 +37,16 @@ describe('services procedures', () => {
     ]);
   });
 
+  it('changes only the fields an update sends', async () => {
+    const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
+    const service = await api.services.create({ name: 'Pilates', price: '90', quantity: 8, isActive: false });
+    expect(await api.services.update({ id: service.id, price: '120' })).toMatchObject({
+      price: '120.00',
+      quantity: 8,
+      isActive: false,
+    });
+  });
+
   it('validates price and quantity, and keeps the price list to management and finance', async () => {
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'financeiro' }));
     await expectIssue(api.services.create({ name: 'X', price: '' }), 'Valor é obrigatório');

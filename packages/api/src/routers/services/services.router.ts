@@ -1,4 +1,4 @@
-import { ZService, ZServiceInput } from '@clinic/domain';
+import { ZService, ZServiceInput, canManagePriceList } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import {
@@ -18,7 +18,7 @@ import {
 } from './services.types';
 
 /** The price list is kept by management and the finance team. */
-const priceListProcedure = roleProcedure((role) => role === 'admin' || role === 'manager' || role === 'financeiro');
+const priceListProcedure = roleProcedure(canManagePriceList);
 
 export const servicesRouter = router({
   list: protectedProcedure

@@ -1,10 +1,10 @@
-import { ZService, ZServiceInput } from '@clinic/domain';
+import { ZId, ZService, ZServiceUpdate } from '@clinic/domain';
 import { z } from 'zod';
 
-export const ZServiceIdInput = z.object({ id: z.coerce.number().int().positive('Id inválido') });
+export const ZServiceIdInput = z.object({ id: ZId });
 export const ZListServicesRequest = z.object({ search: z.string().max(200).optional() });
 export const ZListServicesResponse = z.array(ZService);
-export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceInput.partial().shape);
+export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape);
 export const ZDeleteServiceResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Serviços'];

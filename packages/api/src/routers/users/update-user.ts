@@ -7,4 +7,9 @@ export const updateUserProcedure = managerProcedure
   .meta(usersMeta.update)
   .input(ZUpdateUserRequest)
   .output(ZUserResponse)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateUserById(ctx.db, actorOf(ctx), ctx.user, id, changes));
+  .mutation(async ({ ctx, input: { id, ...changes } }) => {
+    const user = await updateUserById(ctx.db, actorOf(ctx), ctx.user, id, changes);
+    // A new password ended all of this user's sessions; when it is our own, stay signed in.
+    if (changes.password && id === ctx.user.id) await ctx.session.signIn(id);
+    return user;
+  });

@@ -1,7 +1,7 @@
 import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TEST_PASSWORD, callerFor, expectIssue, seedUser } from '../../testing';
+import { TEST_PASSWORD, callerFor, expectIssue, recordingSession, seedUser } from '../../testing';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -112,12 +112,51 @@ describe('users procedures', () => {
     });
   });
 
+  it('keeps the price of admin power: managers cannot create admins by any path, nor reset their password', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin', email: 'dona@clinica.com' });
+    const manager = callerFor(tdb.db, await seedUser(tdb.db, { role: 'manager' }));
+    await expect(manager.auth.register({ ...newUser, role: 'admin' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(manager.users.resetPassword({ email: admin.email, password: 'Tomada#2026x' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      callerFor(tdb.db, null).auth.login({ email: admin.email, password: TEST_PASSWORD }),
+    ).resolves.toMatchObject({ id: admin.id });
+  });
+
+  it('always keeps one active admin', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin' });
+    const api = callerFor(tdb.db, admin);
+    await expect(api.users.update({ id: admin.id, role: 'manager' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'A clínica precisa de pelo menos um administrador ativo.',
+    });
+    const second = await seedUser(tdb.db, { role: 'admin' });
+    await api.users.update({ id: admin.id, role: 'manager' });
+    await expect(callerFor(tdb.db, second).users.update({ id: second.id, role: 'manager' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+
+  it('ends every session of a user whose password changes, keeping the changer signed in', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin' });
+    await tdb.db
+      .insertInto('sessions')
+      .values({ sid: 'other-device', userId: admin.id, data: JSON.stringify({ userId: admin.id }), expiresAt: new Date(Date.now() + 3600_000) })
+      .execute();
+    const session = recordingSession();
+    await callerFor(tdb.db, admin, { session }).users.update({ id: admin.id, password: 'Nova#Senha2026' });
+    expect(await tdb.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+    expect(session.signedInAs).toBe(admin.id);
+  });
+
   it('stores an uploaded photo apart and serves its URL; rejects anything but a real image', async () => {
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
     const user = await api.users.create({ ...newUser, photo: PNG });
     expect(user.photo).toMatch(new RegExp(`^/api/users/${user.id}/photo\\?v=\\d+$`));
     const stored = await tdb.db.selectFrom('userPhotos').selectAll().executeTakeFirstOrThrow();
-    expect(stored.contentType).toBe('image/png');
+    // Re-encoded on the server as a 256×256 WebP avatar, whatever was sent.
+    expect(stored.contentType).toBe('image/webp');
     // Declared as JPEG but the bytes are PNG; and plain text pretending to be an image.
     await expect(api.users.update({ id: user.id, photo: PNG.replace('image/png', 'image/jpeg') })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

@@ -1,7 +1,7 @@
-import { ZCreateUserInput, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
+import { ZCreateUserInput, ZId, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
 import { z } from 'zod';
 
-export const ZUserIdInput = z.object({ id: z.coerce.number().int().positive('Id inválido') });
+export const ZUserIdInput = z.object({ id: ZId });
 export const ZCreateUserRequest = ZCreateUserInput;
 export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape);
 export const ZUserResponse = ZUser;

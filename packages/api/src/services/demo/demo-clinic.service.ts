@@ -1,10 +1,9 @@
-import type { Database, Kysely } from '@clinic/db';
-import { type RegisterInput, ZRegisterInput, ZServiceInput } from '@clinic/domain';
+import { type Database, type Kysely, insertRoom, insertService } from '@clinic/db';
+import { type RegisterInput, ZRegisterInput, ZServiceInput, formatBRL } from '@clinic/domain';
 
 import type { Actor } from '../../context';
+import { logActivity } from '../activity-log';
 import { hashPassword } from '../auth/password';
-import { createRoom } from '../rooms/rooms.service';
-import { createService } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
@@ -32,8 +31,8 @@ const SERVICES = [
 
 /**
  * Fills a clinic that has only its first admin with realistic staff, rooms and services, so a
- * newcomer can try every screen. Runs through the same services (and activity log) as the app.
- * Returns false when the clinic already has data.
+ * newcomer can try every screen, all in one transaction and with the usual activity-log rows.
+ * Returns false when the clinic already has data. Never for production (the password is public).
  */
 export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
   const [users, rooms] = await Promise.all([
@@ -47,8 +46,19 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     for (const member of STAFF) {
       await insertUserLogged(tx, actor, ZRegisterInput.parse({ ...member, password: DEMO_PASSWORD }), passwordHash);
     }
+    for (const name of ROOMS) {
+      const room = await insertRoom(tx, { name });
+      await logActivity(tx, actor, { action: 'create', entity: 'room', entityId: room.id, description: `Sala "${name}" criada (ativa)` });
+    }
+    for (const input of SERVICES) {
+      const service = await insertService(tx, ZServiceInput.parse(input));
+      await logActivity(tx, actor, {
+        action: 'create',
+        entity: 'service',
+        entityId: service.id,
+        description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
+      });
+    }
   });
-  for (const name of ROOMS) await createRoom(db, actor, { name, isActive: true });
-  for (const service of SERVICES) await createService(db, actor, ZServiceInput.parse({ ...service, isActive: true }));
   return true;
 }

@@ -11,7 +11,7 @@ import {
   isUniqueViolation,
   updateRoom,
 } from '@clinic/db';
-import type { Room, RoomInput } from '@clinic/domain';
+import type { Room, RoomInput, RoomUpdate } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
@@ -53,7 +53,7 @@ export async function updateRoomById(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
-  input: Partial<RoomInput>,
+  input: RoomUpdate,
 ): Promise<Room> {
   return db
     .transaction()

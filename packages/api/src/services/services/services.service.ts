@@ -8,7 +8,7 @@ import {
   insertService,
   updateService,
 } from '@clinic/db';
-import { type Service, type ServiceInput, formatBRL } from '@clinic/domain';
+import { type Service, type ServiceInput, type ServiceUpdate, formatBRL } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
@@ -48,7 +48,7 @@ export async function updateServiceById(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
-  input: Partial<ServiceInput>,
+  input: ServiceUpdate,
 ): Promise<Service> {
   return db.transaction().execute(async (tx) => {
     const before = await findServiceById(tx, id);

@@ -46,12 +46,6 @@ export async function insertUserLogged(
   return user;
 }
 
-export async function createUser(db: Kysely<Database>, actor: Actor, input: RegisterInput): Promise<UserRow> {
-  assertAcceptablePassword(input.password, input.email);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute((tx) => insertUserLogged(tx, actor, input, passwordHash));
-}
-
 /**
  * Creates a user only while none exists (the clinic's first account, made admin),
  * under a lock so two simultaneous first sign-ups cannot both succeed.

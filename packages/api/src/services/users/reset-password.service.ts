@@ -1,4 +1,5 @@
-import { type Database, type Kysely, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
+import { type Database, type Kysely, type UserRow, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
+import { type Role, canManageUser } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
@@ -9,10 +10,12 @@ import { assertAcceptablePassword, hashPassword } from '../auth/password';
 export async function resetPassword(
   db: Kysely<Database>,
   actor: Actor,
+  acting: UserRow,
   input: { email: string; password: string },
 ): Promise<void> {
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!canManageUser(acting.role as Role, user.role as Role)) throw new AppError('ADMIN_ONLY');
   assertAcceptablePassword(input.password, user.email);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {

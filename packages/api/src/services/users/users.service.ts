@@ -4,11 +4,13 @@ import {
   type Kysely,
   type UserRow,
   type UserUpdate,
+  countActiveAdmins,
   deleteSessionsOfUser,
   deleteUserPhoto,
   findAllUsers,
   findStaffOptions,
   findUserById,
+  lockForTransaction,
   saveUserPhoto,
   updateUser,
 } from '@clinic/db';
@@ -20,6 +22,7 @@ import {
   type UpdateUserInput,
   type User,
   canManageClinic,
+  canManageUser,
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
@@ -28,7 +31,9 @@ import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { toUserDto } from '../auth/user-dto';
 import { insertUserLogged, userConflict } from './create-user.service';
-import { parsePhotoDataUrl, photoUrl } from './photo';
+import { type Avatar, normalizeAvatar, photoUrl } from './photo';
+
+const LAST_ADMIN_LOCK = 724_002;
 
 const FIELD_LABELS: Partial<Record<keyof UpdateUserInput, string>> = {
   email: 'email',
@@ -60,15 +65,25 @@ export async function listStaffOptions(db: Kysely<Database>): Promise<StaffOptio
   }));
 }
 
+/** What an upload asks for: keep the photo (undefined), remove it (null), or a new avatar. */
+type PhotoChange = Avatar | null | undefined;
+
+/** Reads the `photo` field: re-encodes a new upload before any transaction opens. */
+async function readPhotoChange(photo: string | null | undefined, current: string | null): Promise<PhotoChange> {
+  if (photo === undefined || photo === current) return undefined;
+  if (photo === null || photo === '') return null;
+  return normalizeAvatar(photo);
+}
+
 /** Stores, replaces or removes the avatar; returns the value for users.photo (undefined: unchanged). */
-async function applyPhoto(tx: Executor, user: UserRow, photo: string | null | undefined): Promise<string | null | undefined> {
-  if (photo === undefined || photo === user.photo) return undefined;
-  if (photo === null || photo === '') {
-    await deleteUserPhoto(tx, user.id);
+async function applyPhoto(tx: Executor, userId: number, change: PhotoChange): Promise<string | null | undefined> {
+  if (change === undefined) return undefined;
+  if (change === null) {
+    await deleteUserPhoto(tx, userId);
     return null;
   }
-  const updatedAt = await saveUserPhoto(tx, { userId: user.id, ...parsePhotoDataUrl(photo) });
-  return photoUrl(user.id, updatedAt);
+  const updatedAt = await saveUserPhoto(tx, { userId, ...change });
+  return photoUrl(userId, updatedAt);
 }
 
 export async function createUserFromForm(
@@ -77,14 +92,14 @@ export async function createUserFromForm(
   acting: UserRow,
   input: CreateUserInput,
 ): Promise<User> {
-  if (input.role === 'admin' && acting.role !== 'admin') throw new AppError('ADMIN_ONLY');
+  if (!canManageUser(acting.role as Role, input.role)) throw new AppError('ADMIN_ONLY');
   assertAcceptablePassword(input.password, input.email);
-  if (input.photo) parsePhotoDataUrl(input.photo); // refuse a bad photo before hashing
-  const passwordHash = await hashPassword(input.password);
   const { photo, ...fields } = input;
+  const photoChange = await readPhotoChange(photo, null);
+  const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (tx) => {
     const user = await insertUserLogged(tx, actor, fields, passwordHash);
-    const photoValue = await applyPhoto(tx, user, photo);
+    const photoValue = await applyPhoto(tx, user.id, photoChange);
     if (photoValue === undefined) return toUserDto(user);
     return toUserDto((await updateUser(tx, user.id, { photo: photoValue }))!);
   });
@@ -120,24 +135,34 @@ export async function updateUserById(
 ): Promise<User> {
   const before = await findUserById(db, id);
   if (!before) throw new AppError('USER_NOT_FOUND');
-  if (acting.role !== 'admin' && (before.role === 'admin' || input.role === 'admin')) throw new AppError('ADMIN_ONLY');
+  const actingRole = acting.role as Role;
+  if (!canManageUser(actingRole, before.role as Role) || (input.role && !canManageUser(actingRole, input.role))) {
+    throw new AppError('ADMIN_ONLY');
+  }
   if (id === acting.id && (input.isActive === false || (input.role && !canManageClinic(input.role)))) {
     throw new AppError('SELF_LOCKOUT');
   }
   if (input.password) assertAcceptablePassword(input.password, input.email ?? before.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const { password: _password, photo, ...fields } = input;
+  const photoChange = await readPhotoChange(photo, before.photo);
 
   try {
     return await db.transaction().execute(async (tx) => {
-      const photoValue = await applyPhoto(tx, before, photo);
+      const photoValue = await applyPhoto(tx, id, photoChange);
       const changes: UserUpdate = { ...fields };
       if (passwordHash) changes.passwordHash = passwordHash;
       if (photoValue !== undefined) changes.photo = photoValue;
       const user = Object.keys(changes).length ? await updateUser(tx, id, changes) : before;
       if (!user) throw new AppError('USER_NOT_FOUND');
+      if (before.role === 'admin' && before.isActive && (user.role !== 'admin' || !user.isActive)) {
+        await lockForTransaction(tx, LAST_ADMIN_LOCK);
+        if ((await countActiveAdmins(tx)) === 0) throw new AppError('LAST_ADMIN');
+      }
       const blocked = before.isActive && input.isActive === false;
-      if (blocked || (passwordHash && id !== acting.id)) await deleteSessionsOfUser(tx, id);
+      // Blocking or a new password ends every open session of that user (the caller's own session,
+      // after changing their own password, is started afresh by the procedure).
+      if (blocked || passwordHash) await deleteSessionsOfUser(tx, id);
       const { action, text } = describeUpdate(before, input);
       await logActivity(tx, actor, { action, entity: 'user', entityId: id, description: text });
       return toUserDto(user);
