@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningApp, startApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
+import { useAppAndBrowser } from '../support/suite';
 
 const STATS = ['activePatients', 'todayAppointments', 'physiotherapists', 'availableRooms'] as const;
 
@@ -22,21 +22,11 @@ async function navigate(page: Page, label: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it('shows the four figures, the empty upcoming list and the shortcuts', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     for (const label of ['Pacientes Ativos', 'Consultas Hoje', 'Fisioterapeutas', 'Salas Disponíveis']) {
       await page.getByText(label, { exact: true }).waitFor();
@@ -77,8 +67,8 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
   });
 
   it('counts a room created in Salas and a physiotherapist created in Usuários', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await expectStat(page, 'availableRooms', '0/0');
     await expectStat(page, 'physiotherapists', '0');
 
@@ -108,8 +98,8 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
     await expectStat(page, 'physiotherapists', '1');
 
     // Blocked staff and inactive rooms are not counted.
-    await app.db.insertInto('rooms').values({ name: 'Sala 2', isActive: false }).execute();
-    await app.seedUser({ role: 'physiotherapist', isActive: false });
+    await env.app.db.insertInto('rooms').values({ name: 'Sala 2', isActive: false }).execute();
+    await env.app.seedUser({ role: 'physiotherapist', isActive: false });
     await page.reload();
     await expectStat(page, 'availableRooms', '1/1');
     await expectStat(page, 'physiotherapists', '1');
@@ -118,7 +108,7 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
   });
 
   it('shows placeholder cards while loading, and an error with retry', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -128,7 +118,7 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
       await held;
       await route.abort('failed');
     });
-    await signIn(page, app.admin.email, app.password);
+    await signIn(page, env.app.admin.email, env.app.password);
     const loading = page.getByTestId('stats-loading');
     await loading.waitFor();
     expect(await loading.locator('.mantine-Paper-root').count()).toBe(4);
@@ -143,8 +133,8 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
   });
 
   it('stacks in one column on a phone', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, env.app.admin.email, env.app.password);
     await expectStat(page, 'physiotherapists', '1');
     const boxes = await Promise.all(STATS.map(async (key) => stat(page, key).boundingBox()));
     const lefts = new Set(boxes.map((box) => box?.x));

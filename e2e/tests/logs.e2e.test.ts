@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { type RunningApp, startApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
+import { useAppAndBrowser } from '../support/suite';
 
 /** São Paulo is UTC-3 all year (no daylight saving since 2019); the server and browser run there. */
 const local = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`);
@@ -28,15 +28,12 @@ async function typeDate(page: Page, label: string, value: string) {
 }
 
 describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const env = useAppAndBrowser();
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const ana = await app.seedUser({ firstName: 'Ana', lastName: 'Reis', role: 'physiotherapist' });
-    const bruno = await app.seedUser({ firstName: 'Bruno', lastName: 'Lima', role: 'recepcionista' });
-    await app.db
+    const ana = await env.app.seedUser({ firstName: 'Ana', lastName: 'Reis', role: 'physiotherapist' });
+    const bruno = await env.app.seedUser({ firstName: 'Bruno', lastName: 'Lima', role: 'recepcionista' });
+    await env.app.db
       .insertInto('systemLogs')
       .values([
         { action: 'create', entity: 'patient', userId: ana.id, description: 'Paciente Joana Prado criada', ipAddress: '192.168.0.10', createdAt: local('2026-03-02', '09:15') },
@@ -48,14 +45,10 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
       ])
       .execute();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
 
   it('lists the activity newest first and filters it on the server, keeping the filters in the URL', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password); // a login row of today, the seventh
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password); // a login row of today, the seventh
     await page.goto('/logs');
     await page.getByRole('heading', { name: 'Logs do Sistema', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Atividades Recentes' }).waitFor();
@@ -156,7 +149,7 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
 
   it('pages on the server, 50 at a time, with the total in the count', async () => {
     const base = local('2025-06-10', '08:00').getTime();
-    await app.db
+    await env.app.db
       .insertInto('systemLogs')
       .values(
         Array.from({ length: 1230 }, (_, i) => ({
@@ -168,8 +161,8 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
         })),
       )
       .execute();
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
 
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -205,8 +198,8 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
   });
 
   it('shows five placeholder rows while loading and an error with a retry', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
 
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -230,8 +223,8 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
   });
 
   it('stacks entries and filters on a phone', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/logs?startDate=2026-03-01&endDate=2026-03-31');
     await expectCount(page, '6 registros encontrados');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,16 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningApp, startApp } from '../support/app';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   hasChromium,
-  launchBrowser,
   openPage,
   screenshot,
 } from '../support/browser';
 import { signIn } from '../support/flows';
+import { useAppAndBrowser } from '../support/suite';
 
 const NAV = [
   ['Dashboard', '/'],
@@ -26,20 +24,10 @@ const NAV = [
 ] as const;
 
 describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-out', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it('sends a signed-out visitor to /auth, which matches the spec and is accessible', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await page.goto('/rooms');
     await page.waitForURL('**/auth');
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
@@ -51,7 +39,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('validates the login form under the fields and refuses a wrong password', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
     await page.goto('/auth');
     await page.getByLabel('Email').fill('não-é-email');
     await page.getByLabel('Senha').fill('123');
@@ -59,7 +47,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
     await page.getByText('Email inválido').waitFor();
     await page.getByText('Senha deve ter pelo menos 6 caracteres').waitFor();
 
-    await page.getByLabel('Email').fill(app.admin.email);
+    await page.getByLabel('Email').fill(env.app.admin.email);
     await page.getByLabel('Senha').fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Login failed').waitFor();
@@ -69,8 +57,8 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('signs in, shows the shell with the ten entries in order, and navigates', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     const banner = page.getByRole('banner');
     await banner.getByText('Marina Souza').waitFor();
     await banner.getByText('Administrador').waitFor();
@@ -97,8 +85,8 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('collapses the side navigation on large screens', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     const navbar = page.locator('.mantine-AppShell-navbar');
     const wide = (await navbar.boundingBox())!.width;
     expect(wide).toBe(256);
@@ -112,8 +100,8 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('opens the navigation as an overlay on a phone', async () => {
-    const { page, context, errors } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, app.admin.email, app.password);
+    const { page, context, errors } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, env.app.admin.email, env.app.password);
     await screenshot(page, 'shell-phone');
     await page.getByRole('button', { name: /abrir menu/i }).click();
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Salas' }).click();
@@ -124,8 +112,8 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('shows the 404 screen for an unknown route', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/nao-existe');
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
@@ -134,13 +122,13 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('signs out with Sair and protects the screens again', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/auth');
     await page.goto('/');
     await page.waitForURL('**/auth');
-    const rows = await app.db.selectFrom('systemLogs').select('action').where('action', '=', 'logout').execute();
+    const rows = await env.app.db.selectFrom('systemLogs').select('action').where('action', '=', 'logout').execute();
     expect(rows.length).toBeGreaterThan(0);
     await context.close();
   });

@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningApp, startApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
+import { useAppAndBrowser } from '../support/suite';
 
 describe.skipIf(!hasChromium)('Salas in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it('creates, edits, deactivates and removes a room, with toasts and log rows', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/rooms');
     await page.getByText('Nenhuma sala cadastrada. Clique em "Nova Sala" para adicionar.').waitFor();
     await expectNoSeriousA11yViolations(page, '/rooms empty');
@@ -68,26 +57,26 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
     await page.getByText('Sala removida').waitFor();
     await page.getByText('Nenhuma sala cadastrada. Clique em "Nova Sala" para adicionar.').waitFor();
 
-    const logs = await app.db
+    const logs = await env.app.db
       .selectFrom('systemLogs')
       .select(['action', 'userId'])
       .where('entity', '=', 'room')
       .orderBy('id')
       .execute();
     expect(logs).toEqual([
-      { action: 'create', userId: app.admin.id },
-      { action: 'update', userId: app.admin.id },
-      { action: 'delete', userId: app.admin.id },
+      { action: 'create', userId: env.app.admin.id },
+      { action: 'update', userId: env.app.admin.id },
+      { action: 'delete', userId: env.app.admin.id },
     ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('lists rooms on a phone and hides changes from a receptionist', async () => {
-    await app.db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2', isActive: false }]).execute();
-    const reception = await app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
-    const { page, context } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, reception.email, app.password);
+    await env.app.db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2', isActive: false }]).execute();
+    const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
+    const { page, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, reception.email, env.app.password);
     await page.goto('/rooms');
     await page.getByText('Sala 2').waitFor();
     await expectNoSeriousA11yViolations(page, '/rooms phone list');

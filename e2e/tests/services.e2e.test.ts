@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningApp, startApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
+import { useAppAndBrowser } from '../support/suite';
 
 /** Intl puts a no-break space after "R$". */
 const brl = (text: string) => text.replace(/\s/g, ' ');
@@ -43,21 +43,11 @@ async function saveNewService(page: Page, fields: { name: string; price: string;
 }
 
 describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it('creates, searches, edits and deletes services, with toasts and log rows', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/services');
     await page.getByRole('heading', { name: 'Serviços', level: 1 }).waitFor();
     await page.getByText('Nenhum serviço cadastrado').waitFor();
@@ -89,7 +79,7 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     expect(await cells(page, 'Sessão de Biofeedback')).toEqual(['Sessão de Biofeedback', 'Pacote com 10 sessões', 'R$ 150,50', '10', 'Ativo', '']);
     await saveNewService(page, { name: 'Pilates Clínico', price: '1234,56', inactive: true });
     expect(await cells(page, 'Pilates Clínico')).toEqual(['Pilates Clínico', '-', 'R$ 1.234,56', '-', 'Inativo', '']);
-    const stored = await app.db.selectFrom('services').select(['name', 'price', 'quantity']).orderBy('id').execute();
+    const stored = await env.app.db.selectFrom('services').select(['name', 'price', 'quantity']).orderBy('id').execute();
     expect(stored.map((s) => [s.name, String(s.price), s.quantity])).toEqual([
       ['Avaliação Fisioterapêutica', '180.00', 0],
       ['Sessão de Biofeedback', '150.50', 10],
@@ -167,24 +157,24 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     await row(page, 'Pilates Clínico').waitFor({ state: 'detached' });
     await expect.poll(() => table(page).getByRole('row').count()).toBe(3);
 
-    const logs = await app.db
+    const logs = await env.app.db
       .selectFrom('systemLogs')
       .select(['action', 'userId'])
       .where('entity', '=', 'service')
       .orderBy('id')
       .execute();
     expect(logs.map((l) => l.action)).toEqual(['create', 'create', 'create', 'update', 'delete']);
-    expect(logs.every((l) => l.userId === app.admin.id)).toBe(true);
+    expect(logs.every((l) => l.userId === env.app.admin.id)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the server message when a save fails', async () => {
-    const { page, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/services');
     await row(page, 'Biofeedback').waitFor();
-    await app.db.deleteFrom('services').where('name', '=', 'Biofeedback').execute();
+    await env.app.db.deleteFrom('services').where('name', '=', 'Biofeedback').execute();
     await page.getByRole('button', { name: 'Excluir serviço Biofeedback' }).click();
     await page.getByRole('dialog', { name: 'Confirmar Exclusão' }).getByRole('button', { name: 'Excluir' }).click();
     await toast(page, 'Erro ao excluir serviço', 'Serviço não encontrado');
@@ -192,16 +182,16 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   });
 
   it('lets a receptionist read the price list on a phone, without changing it', async () => {
-    await app.db
+    await env.app.db
       .insertInto('services')
       .values([
         { name: 'Sessão de Eletroestimulação', description: 'Tratamento de incontinência urinária com eletroestimulação', price: '160.00', quantity: 50 },
         { name: 'Pacote Pós-parto', description: 'Reabilitação do assoalho pélvico, 8 sessões', price: '1100.00', quantity: 8, isActive: false },
       ])
       .execute();
-    const reception = await app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
-    const { page, errors, context } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, reception.email, app.password);
+    const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, reception.email, env.app.password);
     await page.goto('/services');
     const list = page.getByRole('list', { name: 'Lista de serviços' });
     await list.getByText('Avaliação Fisioterapêutica').waitFor();
@@ -217,9 +207,9 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   });
 
   it('manages services on a phone', async () => {
-    const finance = await app.seedUser({ role: 'financeiro', email: 'financeiro@clinica.com' });
-    const { page, errors, context } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, finance.email, app.password);
+    const finance = await env.app.seedUser({ role: 'financeiro', email: 'financeiro@clinica.com' });
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, finance.email, env.app.password);
     await page.goto('/services');
     await page.getByRole('list', { name: 'Lista de serviços' }).getByText('Avaliação Fisioterapêutica').waitFor();
     await page.getByRole('button', { name: 'Editar serviço Avaliação Fisioterapêutica' }).click();

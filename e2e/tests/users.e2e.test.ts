@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningApp, startApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import type { RunningApp } from '../support/app';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
+import { useAppAndBrowser } from '../support/suite';
 
 // A 40×20 PNG (wider than tall, so the avatar is centre-cropped).
 const PNG = Buffer.from(
@@ -48,21 +49,11 @@ async function canSignIn(browser: Browser, app: RunningApp, email: string, passw
 }
 
 describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it('creates a user with a photo, checks the confirmation, then edits it keeping the password', async () => {
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
     await page.getByRole('row', { name: /Marina Souza/ }).waitFor();
@@ -146,7 +137,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
       /^\/api\/users\/\d+\/photo\?v=\d+$/,
     );
 
-    const joana = await app.db.selectFrom('users').selectAll().where('email', '=', 'joana@clinica.com').executeTakeFirstOrThrow();
+    const joana = await env.app.db.selectFrom('users').selectAll().where('email', '=', 'joana@clinica.com').executeTakeFirstOrThrow();
     expect(joana).toMatchObject({
       firstName: 'Joana',
       lastName: 'Lima',
@@ -159,16 +150,16 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
       color: '#498ef2',
       isActive: true,
     });
-    const photo = await app.db.selectFrom('userPhotos').select('contentType').where('userId', '=', joana.id).executeTakeFirstOrThrow();
+    const photo = await env.app.db.selectFrom('userPhotos').select('contentType').where('userId', '=', joana.id).executeTakeFirstOrThrow();
     // The browser shrinks the photo; the server re-encodes it as a WebP avatar.
     expect(photo.contentType).toBe('image/webp');
-    const created = await app.db
+    const created = await env.app.db
       .selectFrom('systemLogs')
       .select(['action', 'userId'])
       .where('entity', '=', 'user')
       .where('entityId', '=', joana.id)
       .execute();
-    expect(created).toEqual([{ action: 'create', userId: app.admin.id }]);
+    expect(created).toEqual([{ action: 'create', userId: env.app.admin.id }]);
 
     // A taken email shows the server's 409 message under Email.
     await page.getByRole('button', { name: /Novo Usuário/ }).click();
@@ -204,7 +195,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     await edited.getByRole('cell', { name: '12345-F' }).waitFor();
     await snap(page, 'users-desktop');
 
-    const logs = await app.db
+    const logs = await env.app.db
       .selectFrom('systemLogs')
       .select(['action', 'userId', 'description'])
       .where('entity', '=', 'user')
@@ -212,19 +203,19 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
       .orderBy('id')
       .execute();
     expect(logs.map((log) => [log.action, log.userId])).toEqual([
-      ['create', app.admin.id],
-      ['update', app.admin.id],
+      ['create', env.app.admin.id],
+      ['update', env.app.admin.id],
     ]);
     expect(logs[1]?.description).not.toMatch(/senha|foto/);
-    expect(await canSignIn(browser, app, 'joana@clinica.com', JOANA_PASSWORD)).toBe(true);
+    expect(await canSignIn(env.browser, env.app, 'joana@clinica.com', JOANA_PASSWORD)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('blocks and unblocks a user after confirming; a blocked user cannot sign in', async () => {
-    const carla = await app.seedUser({ role: 'recepcionista', firstName: 'Carla', lastName: 'Dias', email: 'carla@clinica.com' });
-    const { page, errors, context } = await openPage(browser, app.baseUrl);
-    await signIn(page, app.admin.email, app.password);
+    const carla = await env.app.seedUser({ role: 'recepcionista', firstName: 'Carla', lastName: 'Dias', email: 'carla@clinica.com' });
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/users');
     const row = page.getByRole('row', { name: /Carla Dias/ });
     await row.getByText('Ativo', { exact: true }).waitFor();
@@ -237,10 +228,10 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     await dialog.getByRole('button', { name: 'Bloquear' }).click();
     await page.getByText('Usuário bloqueado').waitFor();
     await row.getByText('Inativo', { exact: true }).waitFor();
-    expect((await app.db.selectFrom('users').select('isActive').where('id', '=', carla.id).executeTakeFirstOrThrow()).isActive).toBe(
+    expect((await env.app.db.selectFrom('users').select('isActive').where('id', '=', carla.id).executeTakeFirstOrThrow()).isActive).toBe(
       false,
     );
-    expect(await canSignIn(browser, app, carla.email, app.password)).toBe(false);
+    expect(await canSignIn(env.browser, env.app, carla.email, env.app.password)).toBe(false);
 
     await page.getByRole('button', { name: 'Desbloquear usuário Carla Dias' }).click();
     const unblock = page.getByRole('dialog', { name: 'Desbloquear usuário' });
@@ -248,9 +239,9 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     await unblock.getByRole('button', { name: 'Desbloquear' }).click();
     await page.getByText('Usuário desbloqueado').waitFor();
     await row.getByText('Ativo', { exact: true }).waitFor();
-    expect(await canSignIn(browser, app, carla.email, app.password)).toBe(true);
+    expect(await canSignIn(env.browser, env.app, carla.email, env.app.password)).toBe(true);
 
-    const logs = await app.db
+    const logs = await env.app.db
       .selectFrom('systemLogs')
       .select(['description', 'userId'])
       .where('entity', '=', 'user')
@@ -259,19 +250,19 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
       .orderBy('id')
       .execute();
     expect(logs).toEqual([
-      { description: 'Usuário Carla Dias bloqueado', userId: app.admin.id },
-      { description: 'Usuário Carla Dias desbloqueado', userId: app.admin.id },
+      { description: 'Usuário Carla Dias bloqueado', userId: env.app.admin.id },
+      { description: 'Usuário Carla Dias desbloqueado', userId: env.app.admin.id },
     ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('denies access to a receptionist without asking for the list', async () => {
-    const reception = await app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
-    const { page, errors, context } = await openPage(browser, app.baseUrl, PHONE);
+    const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
     const calls: string[] = [];
     page.on('request', (request) => calls.push(request.url()));
-    await signIn(page, reception.email, app.password);
+    await signIn(page, reception.email, env.app.password);
     await page.goto('/users');
     await page.getByText('Acesso Negado').waitFor();
     await page.getByText('Você não tem permissão para gerenciar usuários.').waitFor();
@@ -284,10 +275,10 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
   });
 
   it('lets a manager work on a phone, without the admin role or admin rows', async () => {
-    const manager = await app.seedUser({ role: 'manager', firstName: 'Paulo', lastName: 'Gestor', email: 'gestor@clinica.com' });
-    await app.seedUser({ role: 'physiotherapist', firstName: 'Beatriz', lastName: 'Nunes', crefito: '98765-F', shift: 'tarde' });
-    const { page, errors, context } = await openPage(browser, app.baseUrl, PHONE);
-    await signIn(page, manager.email, app.password);
+    const manager = await env.app.seedUser({ role: 'manager', firstName: 'Paulo', lastName: 'Gestor', email: 'gestor@clinica.com' });
+    await env.app.seedUser({ role: 'physiotherapist', firstName: 'Beatriz', lastName: 'Nunes', crefito: '98765-F', shift: 'tarde' });
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, manager.email, env.app.password);
     await page.goto('/users');
     // On a phone the list is one card per user.
     await page.getByRole('listitem').filter({ hasText: 'Marina Souza' }).waitFor();
