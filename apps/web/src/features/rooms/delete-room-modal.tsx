@@ -1,6 +1,7 @@
 import type { Room } from '@clinic/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 
+import { ConfirmModal } from '../../components/confirm-modal';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 import { useDeleteRoom } from './use-room-mutations';
 
@@ -17,21 +18,20 @@ export function DeleteRoomModal({ opened, room, onClose }: DeleteRoomModalProps)
     if (room) deleteRoom.mutate({ id: room.id }, { onSettled: onClose });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={T.removeTitle} size="sm">
+    <ConfirmModal
+      opened={opened}
+      title={T.removeTitle}
+      onClose={onClose}
+      confirmLabel={T.remove}
+      pending={deleteRoom.isPending}
+      onConfirm={confirm}
+    >
       <Text>{T.confirmRemove}</Text>
       {room && (
         <Text fw={600} mt={4}>
           {room.name}
         </Text>
       )}
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deleteRoom.isPending} data-autofocus>
-          {T.cancel}
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleteRoom.isPending}>
-          {T.remove}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,8 @@
 import { ROOM_NAME_MAX, type Room, type RoomInput, ZRoomInput } from '@clinic/domain';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { FormActions } from '../../components/form-actions';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
@@ -58,14 +59,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
           {...form.getInputProps('name')}
         />
         <Checkbox label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onDone} mt="xs" />
       </Stack>
     </form>
   );

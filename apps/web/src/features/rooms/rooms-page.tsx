@@ -1,8 +1,9 @@
 import { canManageClinic, type Room } from '@clinic/domain';
-import { Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconDoor, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -50,16 +51,7 @@ export function RoomsPage() {
 
       {rooms.isSuccess && rooms.data.length === 0 && (
         <Paper withBorder p="xl">
-          <Center>
-            <Stack align="center" gap="sm">
-              <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-                <IconDoor size={26} stroke={1.5} />
-              </ThemeIcon>
-              <Text c="dimmed" ta="center">
-                {T.empty}
-              </Text>
-            </Stack>
-          </Center>
+          <EmptyState icon={<IconDoor size={26} stroke={1.5} />} text={T.empty} />
         </Paper>
       )}
 

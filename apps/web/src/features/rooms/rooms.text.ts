@@ -6,8 +6,6 @@ export const ROOMS_SCREEN_TEXT = {
   nameLabel: 'Nome',
   namePlaceholder: 'Ex.: Sala 1',
   activeLabel: 'Ativa',
-  cancel: 'Cancelar',
-  save: 'Salvar',
   remove: 'Remover',
   removeTitle: 'Remover sala',
   listLabel: 'Lista de salas',

@@ -1,6 +1,7 @@
 import type { Service } from '@clinic/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 
+import { ConfirmModal } from '../../components/confirm-modal';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 import { useDeleteService } from './use-service-mutations';
 
@@ -19,16 +20,16 @@ export function DeleteServiceModal({ opened, service, onClose, onDeleted }: Dele
     deleteService.mutate({ id: service.id }, { onSuccess: () => onDeleted(service), onSettled: onClose });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={T.confirmTitle} size="md">
+    <ConfirmModal
+      opened={opened}
+      title={T.confirmTitle}
+      onClose={onClose}
+      confirmLabel={T.delete}
+      pending={deleteService.isPending}
+      onConfirm={confirm}
+      size="md"
+    >
       <Text style={{ overflowWrap: 'anywhere' }}>{service ? T.confirmDelete(service.name) : ''}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deleteService.isPending} data-autofocus>
-          {T.cancel}
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleteService.isPending}>
-          {T.delete}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

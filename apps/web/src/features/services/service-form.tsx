@@ -1,7 +1,8 @@
 import type { Service } from '@clinic/domain';
-import { Button, Grid, Group, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
+import { Grid, Group, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { FormActions } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { type ServiceFormValues, ZServiceFormValues, serviceFormValues, toServiceInput } from './services.rules';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
@@ -97,14 +98,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       </Grid>
       <Group justify="space-between" mt="lg" gap="sm">
         <Switch label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Group gap="sm">
-          <Button variant="default" disabled={saving} onClick={onDone}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onDone} />
       </Group>
     </form>
   );

@@ -11,8 +11,6 @@ export const SERVICES_SCREEN_TEXT = {
   quantityLabel: 'Quantidade',
   quantityHint: 'Estoque ou duração em minutos',
   activeLabel: 'Ativo',
-  cancel: 'Cancelar',
-  save: 'Salvar',
   delete: 'Excluir',
   searchAria: 'Buscar serviços por nome',
   searchPlaceholder: 'Digite o nome do serviço',

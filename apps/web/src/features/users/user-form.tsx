@@ -1,10 +1,8 @@
 import { GENDERS, GENDER_LABELS, ROLES, ROLE_LABELS, type Role, SHIFTS, SHIFT_LABELS, type User, formatCpf } from '@clinic/domain';
 import {
-  Button,
   ColorInput,
   Divider,
   Grid,
-  Group,
   PasswordInput,
   Select,
   Stack,
@@ -17,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
+import { FormActions } from '../../components/form-actions';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formatPhone, parseBrazilianDate } from './input-masks';
@@ -229,14 +228,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
         </Section>
 
         <Divider />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>
   );

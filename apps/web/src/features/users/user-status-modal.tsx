@@ -1,6 +1,7 @@
 import type { User } from '@clinic/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 
+import { ConfirmModal } from '../../components/confirm-modal';
 import { USERS_SCREEN_TEXT as T } from './users.text';
 import { useSetUserActive } from './use-user-mutations';
 
@@ -18,7 +19,15 @@ export function UserStatusModal({ opened, user, onClose }: UserStatusModalProps)
     if (user) setActive.mutate({ id: user.id, isActive: !user.isActive }, { onSettled: onClose });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={blocking ? T.blockTitle : T.unblockTitle} size="sm">
+    <ConfirmModal
+      opened={opened}
+      title={blocking ? T.blockTitle : T.unblockTitle}
+      onClose={onClose}
+      confirmLabel={blocking ? T.block : T.unblock}
+      confirmColor={blocking ? 'red' : 'teal'}
+      pending={setActive.isPending}
+      onConfirm={confirm}
+    >
       <Text>{blocking ? T.confirmBlock : T.confirmUnblock}</Text>
       {user && (
         <Text fw={600} mt={4}>
@@ -30,15 +39,6 @@ export function UserStatusModal({ opened, user, onClose }: UserStatusModalProps)
           {T.blockHint}
         </Text>
       )}
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={setActive.isPending} data-autofocus>
-          {T.cancel}
-        </Button>
-        {/* Shade 9: white text keeps a 4.5:1 contrast. */}
-        <Button color={blocking ? 'red.9' : 'teal.9'} onClick={confirm} loading={setActive.isPending}>
-          {blocking ? T.block : T.unblock}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

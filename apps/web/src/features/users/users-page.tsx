@@ -3,6 +3,7 @@ import { Badge, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from 
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 
+import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -121,16 +122,7 @@ function UsersManager({ currentUser }: { currentUser: User }) {
         )}
 
         {users.isSuccess && users.data.length === 0 && (
-          <Center py="xl" px="md">
-            <Stack align="center" gap="sm">
-              <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-                <IconUsers size={26} stroke={1.5} />
-              </ThemeIcon>
-              <Text c="dimmed" ta="center">
-                {T.empty}
-              </Text>
-            </Stack>
-          </Center>
+          <EmptyState icon={<IconUsers size={26} stroke={1.5} />} text={T.empty} py="xl" px="md" />
         )}
 
         {users.isSuccess && users.data.length > 0 && (

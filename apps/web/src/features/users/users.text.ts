@@ -44,8 +44,6 @@ export const USERS_SCREEN_TEXT = {
   photoReadError: 'Não foi possível ler esta imagem. Envie um arquivo JPEG, PNG ou WebP.',
   photoTooLarge: 'A foto deve ter no máximo 200 KB',
   phoneInvalid: 'Formato inválido. Use: (xx) xxxxx-xxxx',
-  cancel: 'Cancelar',
-  save: 'Salvar',
   formHintClosed: 'Clique para cadastrar um membro da equipe',
   formHintOpen: 'Preencha os dados do novo membro da equipe',
   pageDescription: 'Gerencie a equipe da clínica e o acesso ao sistema',

@@ -1,0 +1,42 @@
+import { Button, Group, type MantineColor, Modal, type ModalProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  /** What confirming does ('Remover', 'Excluir', 'Bloquear'…). */
+  confirmLabel: string;
+  confirmColor?: MantineColor;
+  pending: boolean;
+  onConfirm: () => void;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}
+
+/** Asks before anything destructive; 'Cancelar' has the focus, so Enter never destroys by accident. */
+export function ConfirmModal({
+  opened,
+  title,
+  onClose,
+  confirmLabel,
+  confirmColor = 'red',
+  pending,
+  onConfirm,
+  size = 'sm',
+  children,
+}: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
+      {children}
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
+          Cancelar
+        </Button>
+        <Button color={confirmColor} onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
