@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './tables';
 
 const DATE_OID = 1082;
@@ -32,17 +33,31 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Called when PostgreSQL drops an idle connection (restart, crash); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // While the database is down, fail fast (503) instead of queueing requests for minutes.
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client whose server went away emits 'error' on the pool; unheard, it ends the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    process.once('exit', unlock);
+  }
   const pglite = new PGlite(dataDir, {
     parsers: {
       [DATE_OID]: (value: string) => value,
@@ -51,7 +66,18 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+        process.removeListener('exit', unlock);
+      }
+    },
+  };
 }
 
 /** True when `error` is a unique-constraint violation (same code on both drivers). */
@@ -59,6 +85,24 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; constraint?: unknown };
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/**
+ * True when the database could not be reached or dropped the connection (restart, crash, network):
+ * the request may succeed later, so it is a 503, not a bug.
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    // 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+  }
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)
+  );
 }
 
 /** True when `error` is a foreign-key violation: the row is still referenced. */

@@ -1,5 +1,6 @@
 export * from './client';
 export type { Executor } from './executor';
+export { DataDirLockedError } from './data-dir-lock';
 export { migrateToLatest } from './migrate';
 export * from './queries';
 export type * from './tables';

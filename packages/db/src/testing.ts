@@ -21,6 +21,7 @@ export interface TestDatabase extends DatabaseHandle {
 const TABLES = [
   'user_photos',
   'login_locks',
+  'login_refusals',
   'login_failures',
   'sessions',
   'services',

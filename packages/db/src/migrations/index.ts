@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 
 import * as initialSchema from './2026-11-22T0000-initial-schema';
 import * as userPhotos from './2026-11-22T0100-user-photos';
+import * as loginRefusals from './2026-11-23T0100-login-refusals';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -10,4 +11,5 @@ import * as userPhotos from './2026-11-22T0100-user-photos';
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial-schema': initialSchema,
   '2026-11-22T0100-user-photos': userPhotos,
+  '2026-11-23T0100-login-refusals': loginRefusals,
 };

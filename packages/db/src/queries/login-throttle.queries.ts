@@ -40,19 +40,6 @@ export async function findLoginLock(
   return db.selectFrom('loginLocks').select(['failures', 'lockedUntil']).where('email', '=', email).executeTakeFirst();
 }
 
-export async function saveLoginLock(
-  db: Executor,
-  email: string,
-  failures: number,
-  lockedUntil: Date | null,
-): Promise<void> {
-  await db
-    .insertInto('loginLocks')
-    .values({ email, failures, lockedUntil })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ failures, lockedUntil }))
-    .execute();
-}
-
 export async function clearLoginLock(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('loginLocks').where('email', '=', email).execute();
 }
@@ -68,4 +55,48 @@ export async function incrementLoginFailures(db: Executor, email: string): Promi
     .returning('failures')
     .executeTakeFirstOrThrow();
   return row.failures;
+}
+
+/**
+ * Locks an e-mail until `until`, unless a lock is already set (parallel attempts must not push it
+ * further); returns the lock that holds.
+ */
+export async function lockLoginUntil(db: Executor, email: string, until: Date): Promise<Date> {
+  const row = await db
+    .insertInto('loginLocks')
+    .values({ email, failures: 0, lockedUntil: until })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({ lockedUntil: eb.fn.coalesce('loginLocks.lockedUntil', eb.val(until)) })),
+    )
+    .returning('lockedUntil')
+    .executeTakeFirstOrThrow();
+  return row.lockedUntil ?? until;
+}
+
+/** Forgets locks and failure counts whose lock has ended. */
+export async function deleteExpiredLoginLocks(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('loginLocks').where('lockedUntil', '<=', now).execute();
+}
+
+/** Counts one sign-in refused by the throttle in its IP's current minute. */
+export async function countLoginRefusal(db: Executor, ipAddress: string, minute: Date): Promise<void> {
+  await db
+    .insertInto('loginRefusals')
+    .values({ ipAddress, minute, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['ipAddress', 'minute']).doUpdateSet((eb) => ({ count: eb('loginRefusals.count', '+', 1) })),
+    )
+    .execute();
+}
+
+/** Removes and returns the refusal counts of minutes before `minute`. */
+export async function takeLoginRefusalsBefore(
+  db: Executor,
+  minute: Date,
+): Promise<{ ipAddress: string; minute: Date; count: number }[]> {
+  return db
+    .deleteFrom('loginRefusals')
+    .where('minute', '<', minute)
+    .returning(['ipAddress', 'minute', 'count'])
+    .execute();
 }

@@ -4,7 +4,7 @@ import type { PatientsTable } from './patients.table';
 import type { AdAccountsTable, ConsolidatedReportsTable, ReportRequestsTable } from './reports.table';
 import type { RoomsTable } from './rooms.table';
 import type { ServicesTable } from './services.table';
-import type { LoginFailuresTable, LoginLocksTable, SessionsTable } from './sessions.table';
+import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
 import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
 
@@ -24,6 +24,7 @@ export interface Database {
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
   loginLocks: LoginLocksTable;
+  loginRefusals: LoginRefusalsTable;
 }
 
 export type * from './appointments.table';

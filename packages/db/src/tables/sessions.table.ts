@@ -24,3 +24,10 @@ export interface LoginLocksTable {
   failures: number;
   lockedUntil: Date | null;
 }
+
+/** Sign-ins refused by the throttle, counted per IP and minute (summarised into the log later). */
+export interface LoginRefusalsTable {
+  ipAddress: string;
+  minute: Date;
+  count: number;
+}

@@ -2,7 +2,7 @@ import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ensureFirstAdmin } from '../../services/auth/bootstrap.service';
-import { ACCOUNT_LOCK_MS } from '../../services/auth/login.service';
+import { ACCOUNT_LOCK_MS, sweepLoginThrottle } from '../../services/auth/login.service';
 import { TEST_PASSWORD, callerFor, recordingSession, seedUser } from '../../testing';
 
 let tdb: TestDatabase;
@@ -97,6 +97,85 @@ describe('login', () => {
     await expect(api.auth.login({ email: 'y@clinica.com', password: 'wrong-password' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+});
+
+describe('throttle fixes (outside security test)', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('does not count attempts refused by the IP rule against the account (no permanent lock)', async () => {
+    await seedUser(tdb.db, { email: 'alvo@clinica.com' });
+    const now = at('2026-11-22T10:00:00Z');
+    const shared = callerFor(tdb.db, null, { ipAddress: '198.51.100.9', now: () => now });
+    for (let i = 0; i < 10; i += 1) {
+      await expect(shared.auth.login({ email: `x${i}@clinica.com`, password: 'wrong-password' })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    }
+    for (let i = 0; i < 11; i += 1) {
+      await expect(shared.auth.login({ email: 'alvo@clinica.com', password: 'wrong-password' })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
+    }
+    const elsewhere = callerFor(tdb.db, null, { ipAddress: '203.0.113.99', now: () => now });
+    await expect(elsewhere.auth.login({ email: 'alvo@clinica.com', password: TEST_PASSWORD })).resolves.toMatchObject({
+      email: 'alvo@clinica.com',
+    });
+  });
+
+  it('locks for exactly 15 minutes, then opens with a fresh count, even after parallel guesses', async () => {
+    await seedUser(tdb.db, { email: 'ana@clinica.com' });
+    let now = at('2026-11-22T10:00:00Z');
+    let ip = 0;
+    const attempt = (password: string) =>
+      callerFor(tdb.db, null, { ipAddress: `10.1.0.${(ip += 1)}`, now: () => now }).auth.login({
+        email: 'ana@clinica.com',
+        password,
+      });
+    const results = await Promise.allSettled(Array.from({ length: 25 }, () => attempt('wrong-password')));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    const start = now.getTime();
+    now = new Date(start + ACCOUNT_LOCK_MS - 1000);
+    const locked = await attempt(TEST_PASSWORD).catch((e) => e);
+    expect(locked.code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.cause.retryAfterSeconds).toBe(1);
+    now = new Date(start + ACCOUNT_LOCK_MS);
+    // Open again, and one new mistake is a plain failure, not another lock.
+    await expect(attempt('wrong-password')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(attempt(TEST_PASSWORD)).resolves.toMatchObject({ email: 'ana@clinica.com' });
+  });
+
+  it('counts throttled attempts instead of logging each one, and logs one summary per IP and minute', async () => {
+    const now = at('2026-11-22T10:00:10Z');
+    const api = callerFor(tdb.db, null, { ipAddress: '198.51.100.77', now: () => now });
+    for (let i = 0; i < 40; i += 1) {
+      await api.auth.login({ email: `f${i}@clinica.com`, password: 'wrong-password' }).catch(() => undefined);
+    }
+    const logRows = () => tdb.db.selectFrom('systemLogs').select(['description', 'ipAddress']).execute();
+    expect(await logRows()).toHaveLength(10);
+    // Within the same minute nothing is summarised yet.
+    await sweepLoginThrottle(tdb.db, at('2026-11-22T10:00:50Z'));
+    expect(await logRows()).toHaveLength(10);
+    await sweepLoginThrottle(tdb.db, at('2026-11-22T10:01:05Z'));
+    const rows = await logRows();
+    expect(rows).toHaveLength(11);
+    expect(rows.at(-1)).toMatchObject({ ipAddress: '198.51.100.77' });
+    expect(rows.at(-1)!.description).toMatch(/^30 tentativa\(s\) de login recusada\(s\) por excesso de tentativas/);
+    expect(await tdb.db.selectFrom('loginRefusals').selectAll().execute()).toEqual([]);
+  });
+
+  it('sweeps locks that have ended', async () => {
+    await tdb.db
+      .insertInto('loginLocks')
+      .values([
+        { email: 'old@clinica.com', failures: 0, lockedUntil: at('2026-11-22T09:00:00Z') },
+        { email: 'live@clinica.com', failures: 0, lockedUntil: at('2026-11-22T11:00:00Z') },
+      ])
+      .execute();
+    await sweepLoginThrottle(tdb.db, at('2026-11-22T10:00:00Z'));
+    expect((await tdb.db.selectFrom('loginLocks').select('email').execute()).map((r) => r.email)).toEqual([
+      'live@clinica.com',
+    ]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { actorOf } from '../../context';
 import { login } from '../../services/auth/login.service';
-import { toUserDto } from '../../services/auth/user-dto';
 import { publicProcedure } from '../../trpc';
 import { ZLoginRequest, ZUserResponse, authMeta } from './auth.types';
 
@@ -11,5 +10,5 @@ export const loginProcedure = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const user = await login(ctx.db, input, actorOf(ctx), ctx.now());
     await ctx.session.signIn(user.id);
-    return toUserDto(user);
+    return user;
   });

@@ -1,21 +1,25 @@
 import {
   type Database,
   type Kysely,
-  type UserRow,
   clearLoginLock,
+  countLoginRefusal,
   countRecentLoginFailuresByIp,
+  deleteExpiredLoginLocks,
   deleteLoginFailure,
+  deleteLoginFailuresBefore,
   findLoginLock,
   findUserByEmail,
   incrementLoginFailures,
   insertLoginFailure,
-  saveLoginLock,
+  lockLoginUntil,
+  takeLoginRefusalsBefore,
 } from '@clinic/db';
-import type { LoginInput } from '@clinic/domain';
+import { type LoginInput, type User, formatDateTime } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { toUserDto } from './user-dto';
 import { verifyPassword } from './password';
 
 /** Failed sign-ins allowed from one IP per window before answering 429. */
@@ -26,52 +30,47 @@ export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ACCOUNT_LOCK_MS = 15 * 60_000;
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
 /**
  * Checks the credentials, with throttling: more than 10 failures a minute from one IP, or 10 in a
- * row on one e-mail (then locked 15 minutes), answer TOO_MANY_ATTEMPTS. Every attempt is logged.
- * An unknown e-mail and a wrong password get the same answer.
+ * row on one e-mail (then locked for exactly 15 minutes), answer TOO_MANY_ATTEMPTS. Attempts that
+ * reach the password check are logged one by one; those the throttle refuses are only counted
+ * (see flushLoginRefusals), so an anonymous flood cannot grow the audit log. An unknown e-mail and
+ * a wrong password get the same answer.
  *
  * Each attempt is counted as a failure *before* the (slow) password check and forgiven if it
- * succeeds, so requests sent in parallel cannot all slip under the limits.
+ * succeeds, so requests sent in parallel cannot all slip under the limits. An attempt refused by
+ * the IP rule never counts against the account: a crowded clinic IP cannot lock a colleague out.
  */
-export async function login(db: Kysely<Database>, input: LoginInput, actor: Actor, now: Date): Promise<UserRow> {
+export async function login(db: Kysely<Database>, input: LoginInput, actor: Actor, now: Date): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const ip = actor.ipAddress ?? 'desconhecido';
-  const refuse = async (reason: string, retryAt: Date) => {
-    await logActivity(db, actor, {
-      action: 'login',
-      entity: 'user',
-      entityId: null,
-      description: `Tentativa de login recusada para ${email}: ${reason}`,
-    });
+  const refuse = async (retryAt: Date): Promise<never> => {
+    await countLoginRefusal(db, ip, minuteOf(now));
     throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: secondsUntil(retryAt, now) });
   };
 
   const lock = await findLoginLock(db, email);
-  if (lock?.lockedUntil && lock.lockedUntil > now) await refuse('conta bloqueada temporariamente', lock.lockedUntil);
+  if (lock?.lockedUntil && lock.lockedUntil > now) await refuse(lock.lockedUntil);
+  // A lock that has ended opens the account with a fresh count.
+  if (lock?.lockedUntil) await clearLoginLock(db, email);
 
-  // Reserve this attempt as a failure on both counters, atomically.
-  const windowStart = new Date(now.getTime() - IP_WINDOW_MS);
-  const { failureId, failures } = await db.transaction().execute(async (tx) => ({
-    failureId: await insertLoginFailure(tx, ip, email, now),
-    failures: await incrementLoginFailures(tx, email),
-  }));
-  const byIp = await countRecentLoginFailuresByIp(db, ip, windowStart);
-  if (byIp.count > IP_FAILURE_LIMIT) {
-    await refuse('muitas tentativas deste endereço IP', new Date((byIp.oldest ?? now).getTime() + IP_WINDOW_MS));
-  }
+  const failureId = await insertLoginFailure(db, ip, email, now);
+  const byIp = await countRecentLoginFailuresByIp(db, ip, new Date(now.getTime() - IP_WINDOW_MS));
+  if (byIp.count > IP_FAILURE_LIMIT) await refuse(new Date((byIp.oldest ?? now).getTime() + IP_WINDOW_MS));
+  const failures = await incrementLoginFailures(db, email);
   if (failures > ACCOUNT_FAILURE_LIMIT) {
-    await refuse('conta bloqueada temporariamente', new Date(now.getTime() + ACCOUNT_LOCK_MS));
+    // Parallel guesses past the limit: the account locks (if the 10th has not yet done it).
+    await refuse(await lockLoginUntil(db, email, new Date(now.getTime() + ACCOUNT_LOCK_MS)));
   }
 
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-
   if (!user || !valid) {
     const lockNow = failures === ACCOUNT_FAILURE_LIMIT;
     await db.transaction().execute(async (tx) => {
-      if (lockNow) await saveLoginLock(tx, email, 0, new Date(now.getTime() + ACCOUNT_LOCK_MS));
+      if (lockNow) await lockLoginUntil(tx, email, new Date(now.getTime() + ACCOUNT_LOCK_MS));
       await logActivity(tx, actor, {
         action: 'login',
         entity: 'user',
@@ -89,22 +88,34 @@ export async function login(db: Kysely<Database>, input: LoginInput, actor: Acto
   await db.transaction().execute(async (tx) => {
     await deleteLoginFailure(tx, failureId);
     await clearLoginLock(tx, email);
-    if (!user.isActive) {
-      await logActivity(tx, actor, {
-        action: 'login',
-        entity: 'user',
-        entityId: user.id,
-        description: `Login recusado para ${email}: usuário bloqueado`,
-      });
-      return;
-    }
-    await logActivity(tx, { ...actor, userId: user.id }, {
+    await logActivity(tx, user.isActive ? { ...actor, userId: user.id } : actor, {
       action: 'login',
       entity: 'user',
       entityId: user.id,
-      description: `Login realizado por ${user.firstName} ${user.lastName} (${email})`,
+      description: user.isActive
+        ? `Login realizado por ${user.firstName} ${user.lastName} (${email})`
+        : `Login recusado para ${email}: usuário bloqueado`,
     });
   });
   if (!user.isActive) throw new AppError('USER_BLOCKED');
-  return user;
+  return toUserDto(user);
+}
+
+/**
+ * Housekeeping for the throttle, run every minute by the server: each finished minute of refused
+ * sign-ins becomes one activity-log row per IP; old failures and ended locks are forgotten.
+ */
+export async function sweepLoginThrottle(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const { ipAddress, minute, count } of await takeLoginRefusalsBefore(tx, minuteOf(now))) {
+      await logActivity(tx, { userId: null, ipAddress, userAgent: null }, {
+        action: 'login',
+        entity: 'user',
+        entityId: null,
+        description: `${count} tentativa(s) de login recusada(s) por excesso de tentativas (IP ${ipAddress}, minuto de ${formatDateTime(minute)})`,
+      });
+    }
+  });
+  await deleteExpiredLoginLocks(db, now);
+  await deleteLoginFailuresBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
 }
