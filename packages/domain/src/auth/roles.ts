@@ -33,3 +33,13 @@ export function canManageUser(acting: Role, targetRole: Role): boolean {
   if (!canManageClinic(acting)) return false;
   return targetRole !== 'admin' || acting === 'admin';
 }
+
+/** Who registers and edits patients: management, reception and the physiotherapists. */
+export function canEditPatients(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'physiotherapist';
+}
+
+/** Who deletes a patient (with 'Excluir Tudo', their whole history): management only. */
+export function canDeletePatients(role: Role): boolean {
+  return canManageClinic(role);
+}

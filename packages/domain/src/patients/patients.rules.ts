@@ -1,0 +1,71 @@
+/** Pure patient rules: formats, age and the derived dates of spec §4. */
+
+export const PHONE_MAX_DIGITS = 11;
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** `11987654321` → `(11) 98765-4321`; 10 digits → `(11) 8765-4321` (how patient phones are stored). */
+export function formatPhone(value: string): string {
+  const d = phoneDigits(value).slice(0, PHONE_MAX_DIGITS);
+  if (d.length <= 2) return d.length ? `(${d}` : '';
+  const rest = d.slice(2);
+  const split = rest.length > 8 ? 5 : 4;
+  return rest.length <= split ? `(${d.slice(0, 2)}) ${rest}` : `(${d.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** `01310100` → `01310-100`. */
+export function formatCep(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 8);
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}
+
+/**
+ * Whole years between a `yyyy-MM-dd` birth date and `today` (also `yyyy-MM-dd`, on the clinic's
+ * calendar): the birthday itself counts; someone born on 29 February turns a year older on 1 March.
+ */
+export function ageInYears(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}
+
+export interface AppointmentForDerivedDates {
+  date: string;
+  time: string;
+  type: string;
+  status: string;
+}
+
+export interface DerivedPatientDates {
+  /** Earliest completed consulta. */
+  consultationDoneDate: string | null;
+  /**
+   * Earliest completed atendimento after that consulta (date and time); with no completed
+   * consulta, the earliest completed atendimento.
+   */
+  firstAttendanceDate: string | null;
+  /** Earliest atendimento that is scheduled or completed (what the first-appointment filter uses). */
+  firstAppointmentDate: string | null;
+}
+
+/**
+ * The derived dates of spec §4, from a patient's appointments. The server computes the same in
+ * SQL (packages/db patients queries); this is the rule in words a test can check.
+ */
+export function derivePatientDates(appointments: readonly AppointmentForDerivedDates[]): DerivedPatientDates {
+  const sorted = [...appointments].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+  const consultation = sorted.find((a) => a.type === 'consulta' && a.status === 'completed');
+  const after = consultation ? `${consultation.date} ${consultation.time}` : '';
+  const attendance = sorted.find(
+    (a) => a.type === 'atendimento' && a.status === 'completed' && `${a.date} ${a.time}` > after,
+  );
+  const first = sorted.find((a) => a.type === 'atendimento' && (a.status === 'scheduled' || a.status === 'completed'));
+  return {
+    consultationDoneDate: consultation?.date ?? null,
+    firstAttendanceDate: attendance?.date ?? null,
+    firstAppointmentDate: first?.date ?? null,
+  };
+}

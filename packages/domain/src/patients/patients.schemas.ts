@@ -1,0 +1,279 @@
+import { z } from 'zod';
+
+import { isIsoDate, toIsoDate } from '../common/dates';
+import { ZId } from '../common/ids';
+import { formatCpf, isValidCpf } from '../users/cpf';
+import {
+  BRAZILIAN_STATES,
+  type BrazilianState,
+  DEFAULT_PATIENT_STATUS,
+  DYSFUNCTIONS,
+  MARITAL_STATUSES,
+  PATIENT_LIMITS as MAX,
+  PATIENT_PAGE_MAX,
+  PATIENT_STATUSES,
+  SEXES,
+} from './patients.constants';
+import { formatCep, formatPhone, phoneDigits } from './patients.rules';
+import { GENDERS } from '../users/users.schemas';
+
+const noNul = (v: string) => !v.includes('\u0000');
+const maxText = (max: number) => `Máximo de ${max} caracteres`;
+
+const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, maxText(max))
+    .refine(noNul, 'Caractere inválido');
+
+/** Optional text: stored only when non-empty after trimming (empty or null means none). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Valor inválido: esperado texto' })
+    .trim()
+    .max(max, maxText(max))
+    .refine(noNul, 'Caractere inválido')
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+/** An optional choice from a list: '' (an untouched select) means none. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(''), z.enum(values, { error: message })], { error: message })
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+const optionalDate = z
+  .string({ error: 'Data inválida (use aaaa-mm-dd)' })
+  .trim()
+  .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+const BIRTH_DATE_REQUIRED = 'Data de nascimento é obrigatória';
+
+export const patientFields = {
+  firstName: requiredText(MAX.firstName, 'Nome é obrigatório'),
+  lastName: requiredText(MAX.lastName, 'Sobrenome é obrigatório'),
+  /** Stored as `(xx) xxxxx-xxxx` (or `(xx) xxxx-xxxx`). */
+  phone: z
+    .string({ error: 'Telefone é obrigatório' })
+    .trim()
+    .min(1, 'Telefone é obrigatório')
+    .max(MAX.phone, maxText(MAX.phone))
+    .refine((v) => /^[\d\s()+\-.]+$/.test(v) && [10, 11].includes(phoneDigits(v).length), {
+      message: 'Telefone inválido: use (xx) xxxxx-xxxx',
+    })
+    .transform(formatPhone),
+  email: z
+    .string({ error: 'Email inválido' })
+    .trim()
+    .toLowerCase()
+    .max(MAX.email, maxText(MAX.email))
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email inválido')
+    .transform((v) => (v === '' ? null : v))
+    .nullish(),
+  address: optionalText(MAX.address),
+  origin: optionalText(MAX.origin),
+  birthDate: z
+    .string({ error: BIRTH_DATE_REQUIRED })
+    .trim()
+    .min(1, BIRTH_DATE_REQUIRED)
+    .refine(isIsoDate, 'Data inválida (use aaaa-mm-dd)')
+    .refine((v) => v >= '1900-01-01' && v <= toIsoDate(), 'Data de nascimento inválida'),
+  profession: optionalText(MAX.profession),
+  maritalStatus: optionalChoice(MARITAL_STATUSES, 'Estado civil inválido'),
+  /** Check digits verified; stored as `000.000.000-00`. */
+  cpf: z
+    .string({ error: 'CPF inválido' })
+    .trim()
+    .max(MAX.cpf, maxText(MAX.cpf))
+    .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')
+    .transform((v) => (v === '' ? null : formatCpf(v)))
+    .nullish(),
+  rg: optionalText(MAX.rg),
+  gender: optionalChoice(GENDERS, 'Gênero inválido'),
+  sex: optionalChoice(SEXES, 'Sexo inválido'),
+  /** Stored as `00000-000`. */
+  cep: z
+    .string({ error: 'CEP inválido' })
+    .trim()
+    .max(MAX.cep, maxText(MAX.cep))
+    .refine((v) => v === '' || /^\d{5}-?\d{3}$/.test(v), 'CEP inválido (use 00000-000)')
+    .transform((v) => (v === '' ? null : formatCep(v)))
+    .nullish(),
+  city: optionalText(MAX.city),
+  state: z
+    .string({ error: 'UF inválida' })
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || (BRAZILIAN_STATES as readonly string[]).includes(v), 'UF inválida')
+    .transform((v) => (v === '' ? null : (v as BrazilianState)))
+    .nullish(),
+  dysfunctions: z
+    .array(z.enum(DYSFUNCTIONS, { error: 'Disfunção inválida' }), { error: 'Disfunções inválidas' })
+    .max(DYSFUNCTIONS.length, 'Disfunções repetidas')
+    .transform((list) => [...new Set(list)]),
+  status: z.enum(PATIENT_STATUSES, { error: 'Status inválido' }),
+  originDate: optionalDate,
+  conversionDate: optionalDate,
+  preDischargeDate: optionalDate,
+  dischargeDate: optionalDate,
+};
+
+/** A new patient (POST /api/patients): §5 messages for the four required fields. */
+export const ZPatientInput = z.object({
+  ...patientFields,
+  dysfunctions: patientFields.dysfunctions.default([]),
+  status: patientFields.status.default(DEFAULT_PATIENT_STATUS),
+});
+export type PatientInput = z.input<typeof ZPatientInput>;
+export type PatientValues = z.output<typeof ZPatientInput>;
+
+/** An update: only the fields sent change; an empty body changes nothing. */
+export const ZPatientUpdate = z.object(patientFields).partial();
+export type PatientUpdate = z.input<typeof ZPatientUpdate>;
+export type PatientChanges = z.output<typeof ZPatientUpdate>;
+
+/** Quick-create from the agenda (spec §2): five fields, the same rules. */
+export const ZQuickPatientInput = z.object({
+  firstName: patientFields.firstName,
+  lastName: patientFields.lastName,
+  phone: patientFields.phone,
+  email: patientFields.email,
+  birthDate: patientFields.birthDate,
+});
+export type QuickPatientInput = z.input<typeof ZQuickPatientInput>;
+
+/** A patient as every response carries it. */
+export const ZPatient = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  origin: z.string().nullable(),
+  birthDate: z.string(),
+  profession: z.string().nullable(),
+  maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+  cpf: z.string().nullable(),
+  rg: z.string().nullable(),
+  gender: z.string().nullable(),
+  sex: z.enum(SEXES).nullable(),
+  cep: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  dysfunctions: z.array(z.string()),
+  status: z.enum(PATIENT_STATUSES),
+  originDate: z.string().nullable(),
+  conversionDate: z.string().nullable(),
+  preDischargeDate: z.string().nullable(),
+  dischargeDate: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whole years today, on the clinic's calendar. */
+  age: z.number().int(),
+  /** Earliest completed consulta (automatic). */
+  consultationDoneDate: z.string().nullable(),
+  /** Earliest completed atendimento after that consulta (automatic). */
+  firstAttendanceDate: z.string().nullable(),
+  /** Earliest scheduled or completed atendimento (the first-appointment filter). */
+  firstAppointmentDate: z.string().nullable(),
+});
+export type Patient = z.infer<typeof ZPatient>;
+
+/** What a patient picker shows and searches (name, phone, CPF or email). */
+export const ZPatientOption = ZPatient.pick({ id: true, firstName: true, lastName: true, phone: true, cpf: true, email: true });
+export type PatientOption = z.infer<typeof ZPatientOption>;
+
+/** Query-string friendly: an empty parameter (`?sex=`) means no filter. */
+const queryChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(''), z.enum(values, { error: message })], { error: message })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+const queryDate = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'Número inválido' })
+    .int('Número inválido')
+    .min(min, `Deve ser maior ou igual a ${min}`)
+    .max(max, `Deve ser menor ou igual a ${max}`)
+    .optional();
+
+/**
+ * Filters of the patient list (all optional, combined with AND). Without `limit` and `offset` the
+ * answer is the whole filtered list (an array); with either, one page `{ total, items }`.
+ */
+export const ZPatientListQuery = z.object({
+  /** Name, phone digits or email; case- and accent-insensitive; every word must match. */
+  search: z.string().trim().max(100, maxText(100)).optional(),
+  sex: queryChoice(SEXES, 'Sexo inválido'),
+  status: queryChoice(PATIENT_STATUSES, 'Status inválido'),
+  /** Any of these (repeat the parameter for several). */
+  dysfunctions: z
+    .union([z.enum(DYSFUNCTIONS, { error: 'Disfunção inválida' }), z.array(z.enum(DYSFUNCTIONS, { error: 'Disfunção inválida' }))], {
+      error: 'Disfunção inválida',
+    })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  /** First appointment (earliest scheduled or completed atendimento) on or after this day. */
+  firstAppointmentFrom: queryDate,
+  /** First appointment on or before this day. */
+  firstAppointmentTo: queryDate,
+  /** Treatment end (status Alta, by creation date) on or after this day. */
+  treatmentEndFrom: queryDate,
+  /** Treatment end on or before this day. */
+  treatmentEndTo: queryDate,
+  limit: queryInt(1, PATIENT_PAGE_MAX),
+  offset: queryInt(0, 2_147_483_647),
+});
+export type PatientListQuery = z.input<typeof ZPatientListQuery>;
+export type PatientListFilter = z.output<typeof ZPatientListQuery>;
+
+export const ZPatientPage = z.object({ total: z.number().int(), items: z.array(ZPatient) });
+export type PatientPage = z.infer<typeof ZPatientPage>;
+
+/** GET /api/patients: an array without paging parameters, a page with them. */
+export const ZPatientListResult = z.union([z.array(ZPatient), ZPatientPage]);
+export type PatientListResult = z.infer<typeof ZPatientListResult>;
+export function isPatientPage(result: PatientListResult): result is PatientPage {
+  return !Array.isArray(result);
+}
+
+export const ZPatientSearchQuery = z.object({
+  q: z.string({ error: 'Informe o termo de busca' }).trim().max(100, maxText(100)),
+});
+
+/** What the delete confirmation needs to know. */
+export const ZPatientRelatedData = z.object({
+  appointmentCount: z.number().int(),
+  treatmentCount: z.number().int(),
+  appointments: z.array(
+    z.object({ id: z.number().int(), date: z.string(), time: z.string(), roomName: z.string() }),
+  ),
+});
+export type PatientRelatedData = z.infer<typeof ZPatientRelatedData>;
+
+/** DELETE /api/patients/{id}[?forceCascade=true]: a query boolean ("true"/"false"), or a boolean over tRPC. */
+export const ZDeletePatientInput = z.object({
+  id: ZId,
+  forceCascade: z
+    .union([z.boolean(), z.stringbool({ error: 'Use true ou false' })], { error: 'Use true ou false' })
+    .optional()
+    .transform((v) => v ?? false),
+});
+
+export const ZDeletePatientResult = z.object({
+  success: z.literal(true),
+  deletedAppointments: z.number().int(),
+  deletedTreatments: z.number().int(),
+});
+export type DeletePatientResult = z.infer<typeof ZDeletePatientResult>;
