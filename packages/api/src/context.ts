@@ -1,12 +1,21 @@
-import type { Kysely, UserRow } from '@clinic/db';
-import type { Database } from '@clinic/db';
+import type { Database, Kysely, UserRow } from '@clinic/db';
 
-/** Who did something, for the activity log. */
+import { type SessionUser, toSessionUser } from './services/users/session-user';
+
+/** Who does something: permissions read `user`, the activity log reads the rest. */
 export interface Actor {
+  /** Whom the activity log names (while signing in: the user signing in, before any session). */
   userId: number | null;
+  /** The signed-in user, if any: whose role permissions check. */
+  user?: SessionUser;
   ipAddress: string | null;
   userAgent: string | null;
 }
+
+/** An actor with a signed-in user: what services that check permissions take. */
+export type SignedInActor = Actor & { userId: number; user: SessionUser };
+
+export const isSignedIn = (actor: Actor): actor is SignedInActor => actor.user !== undefined;
 
 /** What a procedure may do to the caller's session (HTTP sets the cookie; scripts have none). */
 export interface SessionControl {
@@ -19,15 +28,35 @@ export interface SessionControl {
 export interface Context {
   db: Kysely<Database>;
   /** The signed-in, active user, or null. */
-  user: UserRow | null;
+  user: SessionUser | null;
   ipAddress: string | null;
   userAgent: string | null;
   session: SessionControl;
   now: () => Date;
 }
 
+export interface ContextOptions {
+  db: Kysely<Database>;
+  /** The signed-in user's row (null: nobody signed in); only a SessionUser reaches procedures. */
+  user: UserRow | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** Defaults to `noSession` (scripts, tests). */
+  session?: SessionControl;
+  /** The clock; defaults to the real one. */
+  now?: () => Date;
+}
+
+/** The one way to build a procedure context: the HTTP server, the scripts and the tests all use it. */
+export function createContext({ user, session = noSession, now = () => new Date(), ...rest }: ContextOptions): Context {
+  return { ...rest, user: user && toSessionUser(user), session, now };
+}
+
+export function actorOf(ctx: Pick<Context, 'ipAddress' | 'userAgent'> & { user: SessionUser }): SignedInActor;
+export function actorOf(ctx: Pick<Context, 'user' | 'ipAddress' | 'userAgent'>): Actor;
 export function actorOf(ctx: Pick<Context, 'user' | 'ipAddress' | 'userAgent'>): Actor {
-  return { userId: ctx.user?.id ?? null, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent };
+  const { user, ipAddress, userAgent } = ctx;
+  return user ? { userId: user.id, user, ipAddress, userAgent } : { userId: null, ipAddress, userAgent };
 }
 
 /** A session control for callers without HTTP (scripts, tests): signing in or out does nothing. */

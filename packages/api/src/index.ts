@@ -3,9 +3,20 @@ import { configureZodMessages } from './zod-messages';
 configureZodMessages();
 
 export { type AppRouter, appRouter, createCaller } from './root';
-export { type Actor, type Context, type SessionControl, actorOf, noSession } from './context';
+export {
+  type Actor,
+  type Context,
+  type ContextOptions,
+  type SessionControl,
+  type SignedInActor,
+  actorOf,
+  createContext,
+  noSession,
+} from './context';
 export { AppError } from './errors';
 export { describeZodError } from './trpc';
-export { ensureFirstAdmin, type FirstAdmin } from './services/auth/bootstrap.service';
+export { ensureFirstAdmin, type FirstAdmin } from './services/users/bootstrap.service';
 export { toUserDto } from './services/auth/user-dto';
+export { type SessionUser, toSessionUser } from './services/users/session-user';
 export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';
+export { sweepLoginThrottle } from './services/auth/login.service';

@@ -3,7 +3,7 @@ import { type Database, type Kysely, type UserRow, insertUser } from '@clinic/db
 import type { Role } from '@clinic/domain';
 import { expect } from 'vitest';
 
-import type { Context, SessionControl } from './context';
+import { type ContextOptions, type SessionControl, createContext } from './context';
 import { createCaller } from './root';
 import { hashPassword } from './services/auth/password';
 
@@ -44,17 +44,11 @@ export function recordingSession(): SessionControl & { signedInAs: number | null
 export function callerFor(
   db: Kysely<Database>,
   user: UserRow | null,
-  overrides: Partial<Context> = {},
+  overrides: Partial<ContextOptions> = {},
 ): ReturnType<typeof createCaller> {
-  return createCaller({
-    db,
-    user,
-    ipAddress: '203.0.113.7',
-    userAgent: 'vitest',
-    session: recordingSession(),
-    now: () => new Date(),
-    ...overrides,
-  });
+  return createCaller(
+    createContext({ db, user, ipAddress: '203.0.113.7', userAgent: 'vitest', session: recordingSession(), ...overrides }),
+  );
 }
 
 /** Expects a 400 whose first validation issue carries `message` (as the REST body and UI show it). */

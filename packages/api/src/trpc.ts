@@ -20,6 +20,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 function isZodError(error: unknown): error is z.ZodError {
@@ -106,7 +107,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 /** Only these roles may call it (403 for others). */
 export function roleProcedure(allowed: (role: Role) => boolean) {
   return protectedProcedure.use(({ ctx, next }) => {
-    if (!allowed(ctx.user.role as Role)) throw new AppError('FORBIDDEN');
+    if (!allowed(ctx.user.role)) throw new AppError('FORBIDDEN');
     return next();
   });
 }

@@ -3,8 +3,12 @@ import { Migrator } from 'kysely/migration';
 
 import { migrations } from './migrations';
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+/**
+ * Applies every pending migration; throws with the failing migration's error. Takes any Kysely
+ * (the app's `Kysely<Database>` included): migrations type their own `Kysely<unknown>`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Migrator's own parameter type
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -61,7 +61,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } else {
     handle = createDatabase({ dataDir: 'memory://' });
   }
-  await migrateToLatest(handle.db as never);
+  await migrateToLatest(handle.db);
   return {
     ...handle,
     url,

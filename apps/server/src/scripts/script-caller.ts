@@ -2,8 +2,8 @@
  * Runs procedures in-process, as a signed-in admin, without HTTP: the same validation, rules and
  * activity log as the web app and the REST API.
  */
-import { type Context, createCaller, noSession } from '@clinic/api';
-import { type DatabaseHandle, createDatabase, findUserByEmail, migrateToLatest } from '@clinic/db';
+import { createCaller, createContext } from '@clinic/api';
+import { type DatabaseHandle, createDatabase, findFirstActiveAdmin, findUserByEmail, migrateToLatest } from '@clinic/db';
 
 import { loadConfig } from '../config';
 
@@ -17,25 +17,10 @@ export interface ScriptCaller {
 export async function openScriptCaller(asEmail?: string): Promise<ScriptCaller> {
   const config = loadConfig();
   const handle = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(handle.db as never);
-  const user = asEmail
-    ? await findUserByEmail(handle.db, asEmail)
-    : await handle.db
-        .selectFrom('users')
-        .selectAll()
-        .where('role', '=', 'admin')
-        .where('isActive', '=', true)
-        .orderBy('id')
-        .executeTakeFirst();
+  await migrateToLatest(handle.db);
+  const user = asEmail ? await findUserByEmail(handle.db, asEmail) : await findFirstActiveAdmin(handle.db);
   if (asEmail && !user) throw new Error(`Usuário ${asEmail} não encontrado`);
-  const ctx: Context = {
-    db: handle.db,
-    user: user ?? null,
-    ipAddress: null,
-    userAgent: 'script de linha de comando',
-    session: noSession,
-    now: () => new Date(),
-  };
+  const ctx = createContext({ db: handle.db, user: user ?? null, ipAddress: null, userAgent: 'script de linha de comando' });
   return { caller: createCaller(ctx), actingAs: user?.email ?? null, handle };
 }
 

@@ -21,6 +21,17 @@ export async function countUsers(db: Executor): Promise<number> {
   return Number(row.count);
 }
 
+/** The longest-serving active admin: whom scripts act as by default. */
+export async function findFirstActiveAdmin(db: Executor): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', 'admin')
+    .where('isActive', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function findAllUsers(db: Executor): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('firstName').orderBy('lastName').orderBy('id').execute();
 }

@@ -1,7 +1,7 @@
 import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { ensureFirstAdmin } from '../../services/auth/bootstrap.service';
+import { ensureFirstAdmin } from '../../services/users/bootstrap.service';
 import { ACCOUNT_LOCK_MS, sweepLoginThrottle } from '../../services/auth/login.service';
 import { TEST_PASSWORD, callerFor, recordingSession, seedUser } from '../../testing';
 

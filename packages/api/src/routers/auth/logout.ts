@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { actorOf } from '../../context';
-import { logActivity } from '../../services/activity-log';
+import { logout } from '../../services/auth/logout.service';
 import { protectedProcedure } from '../../trpc';
 import { ZLogoutResponse, authMeta } from './auth.types';
 
@@ -10,13 +10,7 @@ export const logoutProcedure = protectedProcedure
   .input(z.void())
   .output(ZLogoutResponse)
   .mutation(async ({ ctx }) => {
-    const { user } = ctx;
-    await logActivity(ctx.db, actorOf(ctx), {
-      action: 'logout',
-      entity: 'user',
-      entityId: user.id,
-      description: `Logout realizado por ${user.firstName} ${user.lastName} (${user.email})`,
-    });
+    await logout(ctx.db, actorOf(ctx));
     await ctx.session.signOut();
     return { success: true as const };
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { toUserDto } from '../../services/auth/user-dto';
+import { getUserById } from '../../services/users/users.service';
 import { protectedProcedure } from '../../trpc';
 import { ZUserResponse, authMeta } from './auth.types';
 
@@ -8,4 +8,4 @@ export const meProcedure = protectedProcedure
   .meta(authMeta.me)
   .input(z.object({}).optional())
   .output(ZUserResponse)
-  .query(({ ctx }) => toUserDto(ctx.user));
+  .query(({ ctx }) => getUserById(ctx.db, ctx.user.id));

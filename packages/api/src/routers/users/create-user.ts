@@ -7,4 +7,4 @@ export const createUserProcedure = managerProcedure
   .meta(usersMeta.create)
   .input(ZCreateUserRequest)
   .output(ZUserResponse)
-  .mutation(({ ctx, input }) => createUserFromForm(ctx.db, actorOf(ctx), ctx.user, input));
+  .mutation(({ ctx, input }) => createUserFromForm(ctx.db, actorOf(ctx), input));

@@ -10,6 +10,6 @@ export const resetPasswordProcedure = managerProcedure
   .input(z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword }))
   .output(z.object({ success: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, actorOf(ctx), ctx.user, input);
+    await resetPassword(ctx.db, actorOf(ctx), input);
     return { success: true as const };
   });

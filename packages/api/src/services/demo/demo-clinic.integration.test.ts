@@ -2,7 +2,7 @@ import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
-import { ensureFirstAdmin } from '../auth/bootstrap.service';
+import { ensureFirstAdmin } from '../users/bootstrap.service';
 import { DEMO_PASSWORD, seedDemoClinic } from './demo-clinic.service';
 
 let tdb: TestDatabase;

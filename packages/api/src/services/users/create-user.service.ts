@@ -3,6 +3,7 @@ import {
   type Executor,
   type Kysely,
   type UserRow,
+  countUsers,
   insertUser,
   isUniqueViolation,
   lockForTransaction,
@@ -60,8 +61,7 @@ export async function createFirstUser(
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (tx) => {
     await lockForTransaction(tx, FIRST_USER_LOCK);
-    const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing) return undefined;
+    if ((await countUsers(tx)) > 0) return undefined;
     return insertUserLogged(tx, actor, { ...input, role: 'admin', isActive: true }, passwordHash);
   });
 }

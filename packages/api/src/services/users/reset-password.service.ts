@@ -1,21 +1,21 @@
-import { type Database, type Kysely, type UserRow, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
-import { type Role, canManageUser } from '@clinic/domain';
+import { type Database, type Kysely, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
+import { canManageUser } from '@clinic/domain';
 
-import type { Actor } from '../../context';
+import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { roleOf } from './session-user';
 
 /** Sets a new password and ends the user's open sessions (they sign in again with it). */
 export async function resetPassword(
   db: Kysely<Database>,
-  actor: Actor,
-  acting: UserRow,
+  actor: SignedInActor,
   input: { email: string; password: string },
 ): Promise<void> {
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  if (!canManageUser(acting.role as Role, user.role as Role)) throw new AppError('ADMIN_ONLY');
+  if (!canManageUser(actor.user.role, roleOf(user))) throw new AppError('ADMIN_ONLY');
   assertAcceptablePassword(input.password, user.email);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {

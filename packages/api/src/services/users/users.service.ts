@@ -17,7 +17,6 @@ import {
 import {
   type CreateUserInput,
   ROLE_LABELS,
-  type Role,
   type StaffOption,
   type UpdateUserInput,
   type User,
@@ -25,13 +24,14 @@ import {
   canManageUser,
 } from '@clinic/domain';
 
-import type { Actor } from '../../context';
+import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { toUserDto } from '../auth/user-dto';
 import { insertUserLogged, userConflict } from './create-user.service';
 import { type Avatar, normalizeAvatar, photoUrl } from './photo';
+import { roleOf } from './session-user';
 
 const LAST_ADMIN_LOCK = 724_002;
 
@@ -57,10 +57,16 @@ export async function listUsers(db: Kysely<Database>): Promise<User[]> {
   return (await findAllUsers(db)).map(toUserDto);
 }
 
+export async function getUserById(db: Kysely<Database>, id: number): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return toUserDto(user);
+}
+
 export async function listStaffOptions(db: Kysely<Database>): Promise<StaffOption[]> {
   return (await findStaffOptions(db)).map((row) => ({
     ...row,
-    role: row.role as Role,
+    role: roleOf(row),
     shift: row.shift as StaffOption['shift'],
   }));
 }
@@ -88,11 +94,10 @@ async function applyPhoto(tx: Executor, userId: number, change: PhotoChange): Pr
 
 export async function createUserFromForm(
   db: Kysely<Database>,
-  actor: Actor,
-  acting: UserRow,
+  actor: SignedInActor,
   input: CreateUserInput,
 ): Promise<User> {
-  if (!canManageUser(acting.role as Role, input.role)) throw new AppError('ADMIN_ONLY');
+  if (!canManageUser(actor.user.role, input.role)) throw new AppError('ADMIN_ONLY');
   assertAcceptablePassword(input.password, input.email);
   const { photo, ...fields } = input;
   const photoChange = await readPhotoChange(photo, null);
@@ -128,18 +133,17 @@ function describeUpdate(before: UserRow, input: UpdateUserInput): { action: 'upd
  */
 export async function updateUserById(
   db: Kysely<Database>,
-  actor: Actor,
-  acting: UserRow,
+  actor: SignedInActor,
   id: number,
   input: UpdateUserInput,
 ): Promise<User> {
   const before = await findUserById(db, id);
   if (!before) throw new AppError('USER_NOT_FOUND');
-  const actingRole = acting.role as Role;
-  if (!canManageUser(actingRole, before.role as Role) || (input.role && !canManageUser(actingRole, input.role))) {
+  const { role: actingRole } = actor.user;
+  if (!canManageUser(actingRole, roleOf(before)) || (input.role && !canManageUser(actingRole, input.role))) {
     throw new AppError('ADMIN_ONLY');
   }
-  if (id === acting.id && (input.isActive === false || (input.role && !canManageClinic(input.role)))) {
+  if (id === actor.user.id && (input.isActive === false || (input.role && !canManageClinic(input.role)))) {
     throw new AppError('SELF_LOCKOUT');
   }
   if (input.password) assertAcceptablePassword(input.password, input.email ?? before.email);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@clinic/db';
 import { NEW_PASSWORD_MIN_LENGTH } from '@clinic/domain';
 
-import { createFirstUser } from '../users/create-user.service';
+import { createFirstUser } from './create-user.service';
 
 export interface FirstAdmin {
   email: string;

@@ -1,0 +1,15 @@
+import type { Database, Kysely } from '@clinic/db';
+
+import type { SignedInActor } from '../../context';
+import { logActivity } from '../activity-log';
+
+/** Logs the sign-out; ending the session itself is the caller's (HTTP) business. */
+export async function logout(db: Kysely<Database>, actor: SignedInActor): Promise<void> {
+  const { user } = actor;
+  await logActivity(db, actor, {
+    action: 'logout',
+    entity: 'user',
+    entityId: user.id,
+    description: `Logout realizado por ${user.firstName} ${user.lastName} (${user.email})`,
+  });
+}
