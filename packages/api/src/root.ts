@@ -1,19 +1,23 @@
+import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
+import { logsRouter } from './routers/logs/logs.router';
+import { patientsRouter } from './routers/patients/patients.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
-import { systemLogsRouter } from './routers/system-logs/system-logs.router';
 import { usersRouter } from './routers/users/users.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  appointments: appointmentsRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
   health: healthRouter,
+  patients: patientsRouter,
   rooms: roomsRouter,
   services: servicesRouter,
-  systemLogs: systemLogsRouter,
+  systemLogs: logsRouter,
   users: usersRouter,
 });
 

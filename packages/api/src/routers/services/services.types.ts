@@ -1,10 +1,12 @@
-import { ZId, ZService, ZServiceUpdate } from '@clinic/domain';
+import { ZId, ZService, ZServiceInput, ZServiceUpdate } from '@clinic/domain';
 import { z } from 'zod';
 
 export const ZServiceIdInput = z.object({ id: ZId });
 export const ZListServicesRequest = z.object({ search: z.string().max(200).optional() });
 export const ZListServicesResponse = z.array(ZService);
+export const ZCreateServiceRequest = ZServiceInput;
 export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape);
+export const ZServiceResponse = ZService;
 export const ZDeleteServiceResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Serviços'];
