@@ -10,15 +10,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { apiPlugin } from './http/api-plugin';
+import { registerErrorHandler, sendError } from './http/http-errors';
+import { BODY_LIMIT } from './http/json-body';
 import { registerSecurityHeaders } from './http/security';
-
-/** Errors Fastify raises itself (before any procedure runs), worded for the product. */
-const HTTP_ERRORS: Record<number, [string, string]> = {
-  400: ['BAD_REQUEST', 'JSON inválido no corpo da requisição'],
-  413: ['PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.'],
-  415: ['UNSUPPORTED_MEDIA_TYPE', 'Envie os dados como JSON (Content-Type: application/json).'],
-  500: ['INTERNAL_SERVER_ERROR', 'Erro interno do servidor'],
-};
 
 export interface BuildServerOptions {
   db: Kysely<Database>;
@@ -26,43 +20,31 @@ export interface BuildServerOptions {
   webDist?: string;
   logger?: boolean;
   trustProxy?: number | string | false;
-  /** Production: the session cookie is always Secure (serve over HTTPS). */
+  /** Production: HTTPS responses carry Strict-Transport-Security. */
   production?: boolean;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     // A hop count trusts that many proxies in front of us (and no client-supplied addresses beyond).
-    trustProxy:
-      typeof options.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
-        : (options.trustProxy ?? false),
-    bodyLimit: 1_048_576,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: BODY_LIMIT,
   });
 
-  registerSecurityHeaders(app);
-
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    const [code, message] = HTTP_ERRORS[status] ?? ['BAD_REQUEST', 'Requisição inválida'];
-    return reply.code(status).header('Cache-Control', 'no-store').send({ message, code });
-  });
-
-  await app.register(apiPlugin, {
-    db: options.db,
-    sessionSecret: options.sessionSecret,
-    production: options.production ?? false,
-  });
+  registerSecurityHeaders(app, { production: options.production ?? false });
+  registerErrorHandler(app);
+  await app.register(apiPlugin, { db: options.db, sessionSecret: options.sessionSecret });
 
   const webDist = options.webDist;
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasWeb = indexHtml !== undefined && existsSync(indexHtml);
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webDist!,
+      root: webDist,
       wildcard: true,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
       // '/' is the dashboard: serve the app, not a directory listing refusal.
       index: 'index.html',
       setHeaders(res, filePath) {
@@ -77,10 +59,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api') || url.startsWith('/trpc') || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Rota não encontrada', code: 'NOT_FOUND' });
+      return sendError(reply, 'ROUTE_NOT_FOUND');
     }
     // Client routes (and unknown ones, which the app answers with its 404 screen).
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist!);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
   });
 
   return app;

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoClinic } from '@clinic/api';
-import { createDatabase, deleteExpiredSessions, deleteLoginFailuresBefore, migrateToLatest } from '@clinic/db';
+import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoClinic, sweepLoginThrottle } from '@clinic/api';
+import { createDatabase, deleteExpiredSessions, migrateToLatest } from '@clinic/db';
 
 import { buildServer } from './app';
 import { loadConfig } from './config';
@@ -10,7 +10,13 @@ process.env.TZ = process.env.CLINIC_TIMEZONE ?? 'America/Sao_Paulo';
 
 async function main() {
   const config = loadConfig();
-  const handle = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    // PostgreSQL restarting or crashing: the pool drops that connection and opens new ones when
+    // asked; requests meanwhile answer 503. Nothing here may end the process.
+    onConnectionError: (error) => console.warn(`Conexão com o banco de dados perdida: ${error.message}`),
+  });
   const applied = await migrateToLatest(handle.db as never);
   if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
 
@@ -39,13 +45,19 @@ async function main() {
     trustProxy: config.trustProxy,
   });
 
+  if (config.production && config.trustProxy === false) {
+    console.warn(
+      'Atenção: NODE_ENV=production sem HTTPS. O cookie de sessão só é marcado Secure em requisições HTTPS; ' +
+        'sirva a clínica atrás de um proxy com HTTPS e defina TRUST_PROXY (ex.: TRUST_PROXY=1).',
+    );
+  }
+
+  // Every minute: refused sign-ins become one log row per IP and minute; ended locks and sessions go.
   const sweep = setInterval(() => {
     const now = new Date();
-    void deleteExpiredSessions(handle.db, now).catch((error) => app.log.error(error));
-    void deleteLoginFailuresBefore(handle.db, new Date(now.getTime() - 24 * 60 * 60_000)).catch((error) =>
-      app.log.error(error),
-    );
-  }, 10 * 60_000);
+    void sweepLoginThrottle(handle.db, now).catch((error: unknown) => app.log.warn(error));
+    void deleteExpiredSessions(handle.db, now).catch((error: unknown) => app.log.warn(error));
+  }, 60_000);
   sweep.unref();
 
   const shutdown = async () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
 import type { FastifyInstance } from 'fastify';
 
-import { buildServer } from './app';
+import { type BuildServerOptions, buildServer } from './app';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -17,9 +17,9 @@ export interface TestServer {
 
 export async function startTestServer(
   db: TestDatabase['db'],
-  options: { webDist?: string } = {},
+  options: Pick<BuildServerOptions, 'webDist' | 'production' | 'trustProxy'> = {},
 ): Promise<TestServer> {
-  const app = await buildServer({ db, sessionSecret: TEST_SECRET, webDist: options.webDist });
+  const app = await buildServer({ db, sessionSecret: TEST_SECRET, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };

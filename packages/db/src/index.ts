@@ -1,3 +1,4 @@
+export { hasChanges } from './changes';
 export * from './client';
 export type { Executor } from './executor';
 export { DataDirLockedError } from './data-dir-lock';

@@ -2,7 +2,9 @@
  * Security headers for every response, and the CSRF rule for API mutations: a state-changing
  * request must be same-site and carry JSON (or no body at all).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { sendError } from './http-errors';
 
 /** Mantine writes CSS variables into style tags at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
@@ -18,14 +20,20 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** `production`: HTTPS responses (direct or through a trusted proxy) also pin the browser to HTTPS. */
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (options.production && request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
   });
 }
 
@@ -36,20 +44,20 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+/**
+ * Cross-site when the browser says so, or when Origin names another host. The host is the one the
+ * client used: behind a trusted proxy (TRUST_PROXY) Fastify reads it from X-Forwarded-Host.
+ */
 function crossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return origin === 'null';
   try {
-    return new URL(origin).host !== request.headers.host;
+    return new URL(origin).host !== request.host;
   } catch {
     return true;
   }
-}
-
-function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).header('Cache-Control', 'no-store').send({ message, code });
 }
 
 /**
@@ -59,16 +67,12 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATIONS.has(request.method)) return;
-    if (crossSite(request)) {
-      return refuse(reply, 403, 'FORBIDDEN', 'Requisição recusada: origem não permitida.');
-    }
+    if (crossSite(request)) return sendError(reply, 'CROSS_SITE');
     const type = request.headers['content-type'];
     if (!type && !hasBody(request)) {
       request.headers['content-type'] = 'application/json';
       return;
     }
-    if (!type?.toLowerCase().startsWith('application/json')) {
-      return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Envie os dados como JSON (Content-Type: application/json).');
-    }
+    if (!type?.toLowerCase().startsWith('application/json')) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
   });
 }

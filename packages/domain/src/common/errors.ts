@@ -28,8 +28,16 @@ export const ERROR_CATALOGUE = {
   ROOM_NOT_FOUND: { status: 404, message: 'Sala não encontrada' },
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
   SERVICE_NOT_FOUND: { status: 404, message: 'Serviço não encontrado' },
+  PATIENT_NOT_FOUND: { status: 404, message: 'Paciente não encontrado' },
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
   CPF_TAKEN: { status: 409, message: 'Este CPF já está cadastrado' },
+  /** Another patient already has this CPF. */
+  PATIENT_CPF_TAKEN: { status: 409, message: 'CPF já cadastrado' },
+  /** Deleting would also remove history: the message names the counts; resend with forceCascade=true. */
+  PATIENT_HAS_HISTORY: {
+    status: 409,
+    message: 'Este paciente possui agendamentos ou tratamentos. Confirme a exclusão de tudo.',
+  },
   ROOM_NAME_TAKEN: { status: 409, message: 'Já existe uma sala com este nome' },
   /** The room still has appointments: deactivate it instead. */
   ROOM_IN_USE: {
@@ -40,7 +48,47 @@ export const ERROR_CATALOGUE = {
   WEAK_PASSWORD: { status: 400, message: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Os dados enviados são grandes demais.' },
+  /** A request the server could not read (bad URL, headers or path). */
+  BAD_REQUEST: { status: 400, message: 'Requisição inválida' },
+  /** The body is not valid JSON. */
+  INVALID_JSON: { status: 400, message: 'JSON inválido no corpo da requisição' },
+  /** JSON nested deeper than any real request needs (a stack-overflow probe). */
+  JSON_TOO_DEEP: { status: 400, message: 'JSON inválido: níveis de aninhamento demais.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envie os dados como JSON (Content-Type: application/json).' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
+  PHOTO_NOT_FOUND: { status: 404, message: 'Foto não encontrada' },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
+  /** The database is down or restarting: try again in a moment. */
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The `code` an HTTP error body carries for each status (the tRPC names, on /api and /trpc alike). */
+export const HTTP_CODE_NAMES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export type HttpCodeName = (typeof HTTP_CODE_NAMES)[keyof typeof HTTP_CODE_NAMES];
+
+/** What every error answer looks like, REST and framework errors alike. */
+export interface ErrorBody {
+  message: string;
+  code: HttpCodeName;
+  issues?: { path: (string | number)[]; message: string }[];
+}
+
+/** The error body for a catalogue code. */
+export function errorBody(code: AppErrorCode): { status: number; body: ErrorBody } {
+  const { status, message } = ERROR_CATALOGUE[code];
+  return { status, body: { message, code: HTTP_CODE_NAMES[status as keyof typeof HTTP_CODE_NAMES] } };
+}

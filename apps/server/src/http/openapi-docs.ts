@@ -1,0 +1,83 @@
+/**
+ * The OpenAPI document generated from the procedures, and Swagger UI to read it: only the two files
+ * the page needs are served from swagger-ui-dist, nothing else of that package.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { appRouter } from '@clinic/api';
+import type { FastifyInstance } from 'fastify';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+
+import { SESSION_COOKIE } from './sessions';
+
+/** Generated once at start-up: a procedure without an output schema fails here, not at a request. */
+export function buildOpenApiDocument() {
+  return generateOpenApiDocument(appRouter, {
+    title: 'Clínica — API',
+    description: 'API REST da clínica. Entre com POST /api/login e envie o cookie da sessão nas demais chamadas.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    securitySchemes: {
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description: 'O cookie que POST /api/login define.',
+      },
+    },
+  });
+}
+
+const ASSETS = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
+} as const;
+
+export function registerOpenApiDocs(app: FastifyInstance): void {
+  const document = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => document);
+
+  const root = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const cache = new Map<string, { raw: Buffer; gzip: Buffer }>();
+  const read = (name: keyof typeof ASSETS) => {
+    let file = cache.get(name);
+    if (!file) {
+      const raw = readFileSync(path.join(root, name));
+      file = { raw, gzip: gzipSync(raw) };
+      cache.set(name, file);
+    }
+    return file;
+  };
+  for (const [name, type] of Object.entries(ASSETS)) {
+    app.get(`/api/docs/assets/${name}`, async (request, reply) => {
+      const file = read(name as keyof typeof ASSETS);
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      reply.type(type).header('Cache-Control', 'public, max-age=86400').header('Vary', 'Accept-Encoding');
+      if (gzip) reply.header('Content-Encoding', 'gzip');
+      return reply.send(gzip ? file.gzip : file.raw);
+    });
+  }
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));
+  app.get('/api/docs/init.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', withCredentials: true });`),
+  );
+}
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <title>Clínica — API</title>
+    <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="docs"></div>
+    <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/init.js"></script>
+  </body>
+</html>`;

@@ -1,0 +1,61 @@
+/**
+ * The procedures over HTTP twice: tRPC at /trpc (the web app, typed clients) and their REST view at
+ * /api (trpc-to-openapi), with one context, one responseMeta and one onError for both.
+ */
+import { type AppRouter, type Context, AppError, appRouter, createContext as createProcedureContext } from '@clinic/api';
+import type { Database, Kysely } from '@clinic/db';
+import type { TRPCError } from '@trpc/server';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+
+import { SESSION_COOKIE } from './sessions';
+
+export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
+  const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context =>
+    createProcedureContext({
+      db,
+      user: req.user,
+      ipAddress: req.ip ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+      session: {
+        async signIn(userId) {
+          await req.session.regenerate();
+          const at = Date.now();
+          req.session.userId = userId;
+          req.session.signedInAt = at;
+          req.session.lastSeenAt = at;
+        },
+        async signOut() {
+          await req.session.destroy();
+          res.clearCookie(SESSION_COOKIE, { path: '/' });
+        },
+      },
+    });
+
+  /** 429 answers say when to come back. */
+  const responseMeta = ({ errors }: { errors: readonly TRPCError[] }) => {
+    const cause = errors.find((e) => e.cause instanceof AppError)?.cause as AppError | undefined;
+    return { headers: cause?.retryAfterSeconds ? { 'Retry-After': String(cause.retryAfterSeconds) } : undefined };
+  };
+  const onError = ({ error, path }: { error: TRPCError; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedurePath: path });
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext, responseMeta, onError },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  // The REST adapter resolves after it has sent the reply; returning the reply tells Fastify
+  // the handler is done (otherwise an async session store makes it send twice).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const handler = route.handler;
+    route.handler = async function wrapped(this: FastifyInstance, request, reply) {
+      const result: unknown = await handler.call(this, request, reply);
+      return result === undefined ? reply : result;
+    };
+  });
+  await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, responseMeta, onError });
+}
