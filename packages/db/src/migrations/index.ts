@@ -3,6 +3,7 @@ import type { Migration } from 'kysely/migration';
 import * as initialSchema from './2026-11-22T0000-initial-schema';
 import * as userPhotos from './2026-11-22T0100-user-photos';
 import * as loginRefusals from './2026-11-23T0100-login-refusals';
+import * as patientsSearch from './2026-11-23T0200-patients-search';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial-schema': initialSchema,
   '2026-11-22T0100-user-photos': userPhotos,
   '2026-11-23T0100-login-refusals': loginRefusals,
+  '2026-11-23T0200-patients-search': patientsSearch,
 };

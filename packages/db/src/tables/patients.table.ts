@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface PatientsTable {
   id: Generated<number>;
@@ -27,3 +27,5 @@ export interface PatientsTable {
   createdAt: ColumnType<Date, never, never>;
 }
 export type PatientRow = Selectable<PatientsTable>;
+export type NewPatientRow = Insertable<PatientsTable>;
+export type PatientRowUpdate = Updateable<PatientsTable>;

@@ -29,8 +29,16 @@ export const ERROR_CATALOGUE = {
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
   SERVICE_NOT_FOUND: { status: 404, message: 'Serviço não encontrado' },
   PATIENT_NOT_FOUND: { status: 404, message: 'Paciente não encontrado' },
+  PATIENT_NOT_FOUND: { status: 404, message: 'Paciente não encontrado' },
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
   CPF_TAKEN: { status: 409, message: 'Este CPF já está cadastrado' },
+  /** Another patient already has this CPF. */
+  PATIENT_CPF_TAKEN: { status: 409, message: 'CPF já cadastrado' },
+  /** Deleting would also remove history: the message names the counts; resend with forceCascade=true. */
+  PATIENT_HAS_HISTORY: {
+    status: 409,
+    message: 'Este paciente possui agendamentos ou tratamentos. Confirme a exclusão de tudo.',
+  },
   /** Another patient already has this CPF. */
   PATIENT_CPF_TAKEN: { status: 409, message: 'CPF já cadastrado' },
   /** Deleting would also remove history: the message names the counts; resend with forceCascade=true. */

@@ -97,3 +97,17 @@ describe('patient list query', () => {
     expect(ZDeletePatientInput.safeParse({ id: 3, forceCascade: 'sim' }).success).toBe(false);
   });
 });
+
+describe('one message per field', () => {
+  it('stops at the first failed rule of a field', () => {
+    for (const [field, value] of [
+      ['phone', ''],
+      ['birthDate', ''],
+      ['birthDate', '31/12/1990'],
+      ['firstName', ''],
+      ['cpf', 'x'.repeat(20)],
+    ] as const) {
+      expect(ZPatientInput.safeParse({ ...valid, [field]: value }).error?.issues).toHaveLength(1);
+    }
+  });
+});

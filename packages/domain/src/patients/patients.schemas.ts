@@ -24,7 +24,7 @@ const requiredText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
+    .min(1, { message, abort: true })
     .max(max, maxText(max))
     .refine(noNul, 'Caractere inválido');
 
@@ -61,8 +61,8 @@ export const patientFields = {
   phone: z
     .string({ error: 'Telefone é obrigatório' })
     .trim()
-    .min(1, 'Telefone é obrigatório')
-    .max(MAX.phone, maxText(MAX.phone))
+    .min(1, { message: 'Telefone é obrigatório', abort: true })
+    .max(MAX.phone, { message: maxText(MAX.phone), abort: true })
     .refine((v) => /^[\d\s()+\-.]+$/.test(v) && [10, 11].includes(phoneDigits(v).length), {
       message: 'Telefone inválido: use (xx) xxxxx-xxxx',
     })
@@ -80,8 +80,8 @@ export const patientFields = {
   birthDate: z
     .string({ error: BIRTH_DATE_REQUIRED })
     .trim()
-    .min(1, BIRTH_DATE_REQUIRED)
-    .refine(isIsoDate, 'Data inválida (use aaaa-mm-dd)')
+    .min(1, { message: BIRTH_DATE_REQUIRED, abort: true })
+    .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
     .refine((v) => v >= '1900-01-01' && v <= toIsoDate(), 'Data de nascimento inválida'),
   profession: optionalText(MAX.profession),
   maritalStatus: optionalChoice(MARITAL_STATUSES, 'Estado civil inválido'),
@@ -89,7 +89,7 @@ export const patientFields = {
   cpf: z
     .string({ error: 'CPF inválido' })
     .trim()
-    .max(MAX.cpf, maxText(MAX.cpf))
+    .max(MAX.cpf, { message: maxText(MAX.cpf), abort: true })
     .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')
     .transform((v) => (v === '' ? null : formatCpf(v)))
     .nullish(),
@@ -100,7 +100,7 @@ export const patientFields = {
   cep: z
     .string({ error: 'CEP inválido' })
     .trim()
-    .max(MAX.cep, maxText(MAX.cep))
+    .max(MAX.cep, { message: maxText(MAX.cep), abort: true })
     .refine((v) => v === '' || /^\d{5}-?\d{3}$/.test(v), 'CEP inválido (use 00000-000)')
     .transform((v) => (v === '' ? null : formatCep(v)))
     .nullish(),

@@ -1,0 +1,9 @@
+import { listPatientAppointments } from '../../services/appointments/appointments.service';
+import { protectedProcedure } from '../../trpc';
+import { ZPatientAppointmentsRequest, ZPatientAppointmentsResponse, appointmentsMeta } from './appointments.types';
+
+export const listPatientAppointmentsProcedure = protectedProcedure
+  .meta(appointmentsMeta.listOfPatient)
+  .input(ZPatientAppointmentsRequest)
+  .output(ZPatientAppointmentsResponse)
+  .query(({ ctx, input }) => listPatientAppointments(ctx.db, input.id));

@@ -1,0 +1,12 @@
+import { canDeletePatients } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { deletePatientById } from '../../services/patients/patients.service';
+import { roleProcedure } from '../../trpc';
+import { ZDeletePatientRequest, ZDeletePatientResponse, patientsMeta } from './patients.types';
+
+export const deletePatientProcedure = roleProcedure(canDeletePatients)
+  .meta(patientsMeta.delete)
+  .input(ZDeletePatientRequest)
+  .output(ZDeletePatientResponse)
+  .mutation(({ ctx, input }) => deletePatientById(ctx.db, actorOf(ctx), input.id, input.forceCascade));

@@ -1,0 +1,9 @@
+import { searchPatients } from '../../services/patients/patients.service';
+import { protectedProcedure } from '../../trpc';
+import { ZSearchPatientsRequest, ZSearchPatientsResponse, patientsMeta } from './patients.types';
+
+export const searchPatientsProcedure = protectedProcedure
+  .meta(patientsMeta.search)
+  .input(ZSearchPatientsRequest)
+  .output(ZSearchPatientsResponse)
+  .query(({ ctx, input }) => searchPatients(ctx.db, input.q));

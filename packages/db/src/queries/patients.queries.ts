@@ -1,0 +1,168 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+
+import type { Executor } from '../executor';
+import type { NewPatientRow, PatientRow, PatientRowUpdate } from '../tables';
+
+/** A patient with the dates the list derives from appointments (spec §4). */
+export interface PatientWithDerivedDates extends PatientRow {
+  consultationDoneDate: string | null;
+  firstAttendanceDate: string | null;
+  firstAppointmentDate: string | null;
+}
+
+export interface PatientFilter {
+  /** Words that must all match: text words in name or email (case and accents ignored), digit words in the phone. */
+  search?: string;
+  sex?: string;
+  status?: string;
+  /** Any of these. */
+  dysfunctions?: readonly string[];
+  /** Earliest scheduled or completed atendimento within these days (inclusive). */
+  firstAppointmentFrom?: string;
+  firstAppointmentTo?: string;
+  /** Patients with this status created in [createdFrom, createdBefore). */
+  createdStatus?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+/** The expression the search index is built on (migration 2026-11-23T0200). */
+const SEARCH_TEXT = sql`patient_search_text(p.first_name, p.last_name, p.email, p.phone)`;
+const CPF_DIGITS = sql`regexp_replace(coalesce(p.cpf, ''), '[^0-9]', '', 'g')`;
+const ATTENDANCE = sql`a.type = 'atendimento' and a.status in ('scheduled', 'completed')`;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One condition per word: digit words match phone digits (and CPF digits when asked), others the folded text. */
+function searchConditions(search: string | undefined, withCpf: boolean): Expression<SqlBool>[] {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map((word) => {
+    if (/^[\d().+\-/]+$/.test(word) && /\d/.test(word)) {
+      const pattern = `%${word.replace(/\D/g, '')}%`;
+      return withCpf
+        ? sql<SqlBool>`(${SEARCH_TEXT} like ${pattern} or ${CPF_DIGITS} like ${pattern})`
+        : sql<SqlBool>`${SEARCH_TEXT} like ${pattern}`;
+    }
+    return sql<SqlBool>`${SEARCH_TEXT} like '%' || clinic_fold(${escapeLike(word)}) || '%'`;
+  });
+}
+
+function filterConditions(f: PatientFilter): Expression<SqlBool>[] {
+  const where = searchConditions(f.search, false);
+  if (f.sex) where.push(sql<SqlBool>`p.sex = ${f.sex}`);
+  if (f.status) where.push(sql<SqlBool>`p.status = ${f.status}`);
+  if (f.dysfunctions?.length) where.push(sql<SqlBool>`p.dysfunctions && ${sql.val([...f.dysfunctions])}::text[]`);
+  // "The earliest atendimento is in [from, to]": one in range, and none before `from`.
+  if (f.firstAppointmentFrom || f.firstAppointmentTo) {
+    const inRange = [sql`a.patient_id = p.id`, ATTENDANCE];
+    if (f.firstAppointmentFrom) inRange.push(sql`a.date >= ${f.firstAppointmentFrom}::date`);
+    if (f.firstAppointmentTo) inRange.push(sql`a.date <= ${f.firstAppointmentTo}::date`);
+    where.push(sql<SqlBool>`exists (select 1 from appointments a where ${sql.join(inRange, sql` and `)})`);
+    if (f.firstAppointmentFrom) {
+      where.push(
+        sql<SqlBool>`not exists (select 1 from appointments a where a.patient_id = p.id and ${ATTENDANCE} and a.date < ${f.firstAppointmentFrom}::date)`,
+      );
+    }
+  }
+  if (f.createdStatus) where.push(sql<SqlBool>`p.status = ${f.createdStatus}`);
+  if (f.createdFrom) where.push(sql<SqlBool>`p.created_at >= ${f.createdFrom}`);
+  if (f.createdBefore) where.push(sql<SqlBool>`p.created_at < ${f.createdBefore}`);
+  return where;
+}
+
+function selectWithDerivedDates(db: Executor) {
+  return db
+    .selectFrom('patients as p')
+    .selectAll('p')
+    .select([
+      sql<string | null>`(select min(a.date) from appointments a
+        where a.patient_id = p.id and a.type = 'consulta' and a.status = 'completed')`.as('consultationDoneDate'),
+      // The earliest completed atendimento after the first completed consulta (any, when there is none).
+      sql<string | null>`(select a.date from appointments a
+        where a.patient_id = p.id and a.type = 'atendimento' and a.status = 'completed'
+          and (
+            exists (select 1 from appointments c where c.patient_id = p.id and c.type = 'consulta'
+              and c.status = 'completed' and (c.date, c.time) < (a.date, a.time))
+            or not exists (select 1 from appointments c where c.patient_id = p.id and c.type = 'consulta'
+              and c.status = 'completed'))
+        order by a.date, a.time limit 1)`.as('firstAttendanceDate'),
+      sql<string | null>`(select min(a.date) from appointments a where a.patient_id = p.id and ${ATTENDANCE})`.as(
+        'firstAppointmentDate',
+      ),
+    ]);
+}
+
+/** Patients matching the filter, by name, with their derived dates; a page when limit/offset are given. */
+export async function findPatients(
+  db: Executor,
+  filter: PatientFilter,
+  page: { limit?: number; offset?: number } = {},
+): Promise<PatientWithDerivedDates[]> {
+  const where = filterConditions(filter);
+  let query = selectWithDerivedDates(db)
+    .where((eb) => eb.and(where))
+    .orderBy(sql`lower(p.first_name)`)
+    .orderBy(sql`lower(p.last_name)`)
+    .orderBy('p.id');
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset) query = query.offset(page.offset);
+  return query.execute();
+}
+
+export async function countPatients(db: Executor, filter: PatientFilter): Promise<number> {
+  const where = filterConditions(filter);
+  const row = await db
+    .selectFrom('patients as p')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.and(where))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findPatientWithDerivedDates(db: Executor, id: number): Promise<PatientWithDerivedDates | undefined> {
+  return selectWithDerivedDates(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function findPatientById(db: Executor, id: number): Promise<PatientRow | undefined> {
+  return db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface PatientOptionRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  cpf: string | null;
+  email: string | null;
+}
+
+/** Picker search: every word in name, email, phone digits or CPF digits; by name. */
+export async function searchPatientOptions(db: Executor, search: string, limit: number): Promise<PatientOptionRow[]> {
+  const where = searchConditions(search, true);
+  return db
+    .selectFrom('patients as p')
+    .select(['p.id', 'p.firstName', 'p.lastName', 'p.phone', 'p.cpf', 'p.email'])
+    .where((eb) => eb.and(where))
+    .orderBy(sql`lower(p.first_name)`)
+    .orderBy(sql`lower(p.last_name)`)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertPatient(db: Executor, patient: NewPatientRow): Promise<PatientRow> {
+  return db.insertInto('patients').values(patient).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePatient(db: Executor, id: number, changes: PatientRowUpdate): Promise<PatientRow | undefined> {
+  return db.updateTable('patients').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deletePatient(db: Executor, id: number): Promise<PatientRow | undefined> {
+  return db.deleteFrom('patients').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Locks the patient's row so no appointment is added while it is being deleted. */
+export async function lockPatient(db: Executor, id: number): Promise<PatientRow | undefined> {
+  return db.selectFrom('patients').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
