@@ -1,5 +1,221 @@
+import { type Patient, canDeletePatients, canEditPatients, isPatientPage } from '@clinic/domain';
+import { Box, Center, CloseButton, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { CollapsibleCard } from './collapsible-card';
+import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
+import { fullNameOf } from './patient-cells';
+import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
+import { PatientFiltersCard } from './patient-filters-card';
+import { PatientForm } from './patient-form';
+import { PatientHistoryModal } from './patient-history-modal';
+import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
+import { PatientsTable, PatientsTableSkeleton } from './patients-table';
+import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
+import { usePatientListState } from './use-patient-list-state';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** From this breakpoint up the list is a table; below it, one card per patient. */
+const LIST_AS_TABLE = 'lg';
+
+/** The form's state: `session` changes on every opening, so the form starts afresh each time. */
+interface FormState {
+  opened: boolean;
+  editing: Patient | null;
+  session: number;
+}
+
+/** The history dialog's target outlives `opened` so the closing dialog keeps its content. */
+interface HistoryState {
+  opened: boolean;
+  patient: Patient | null;
+}
 
 export function PatientsPage() {
-  return <PageHeader title="Pacientes" />;
+  const { user } = useAuth();
+  const canEdit = user ? canEditPatients(user.role) : false;
+  const canDelete = user ? canDeletePatients(user.role) : false;
+  const listTitleId = useId();
+
+  const list = usePatientListState();
+  const [filtersOpened, setFiltersOpened] = useState(() => countPatientFilters(list.filters) > 0);
+  const [search, setSearch] = useState(list.search);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { setSearch: writeSearch } = list;
+  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const patients = trpc.patients.list.useQuery(toPatientListQuery(list), { placeholderData: keepPreviousData });
+  const pageData = patients.data && isPatientPage(patients.data) ? patients.data : undefined;
+  const total = pageData?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE));
+  const filtered = list.search.trim() !== '' || countPatientFilters(list.filters) > 0;
+
+  // A page past the end (the list shrank, or a hand-edited URL): show the last one.
+  const pastTheEnd = patients.isSuccess && !patients.isPlaceholderData && list.page > pages;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages);
+  }, [pastTheEnd, pages]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [form, setForm] = useState<FormState>({ opened: false, editing: null, session: 0 });
+  const [history, setHistory] = useState<HistoryState>({ opened: false, patient: null });
+  const removal = usePatientRemoval();
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  const toggleForm = () =>
+    setForm((state) => (state.opened ? { ...state, opened: false } : { opened: true, editing: null, session: state.session + 1 }));
+  // The edit target outlives `opened`, so the closing form keeps its title while it collapses.
+  const closeForm = () => setForm((state) => ({ ...state, opened: false }));
+  const edit = (patient: Patient) => {
+    setForm((state) => ({ opened: true, editing: patient, session: state.session + 1 }));
+    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const changePage = (next: number) => {
+    setPage(next);
+    document.getElementById(listTitleId)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const rowActions = {
+    onHistory: (patient: Patient) => setHistory({ opened: true, patient }),
+    onEdit: canEdit ? edit : undefined,
+    onDelete: canDelete ? (patient: Patient) => void removal.open(patient) : undefined,
+  };
+  const editing = form.opened && form.editing ? form.editing : null;
+
+  return (
+    <>
+      <PageHeader title={T.title} />
+      <Stack gap="lg">
+        <PatientFiltersCard
+          opened={filtersOpened}
+          onToggle={() => setFiltersOpened((opened) => !opened)}
+          filters={list.filters}
+          onChange={list.setFilter}
+          onClear={list.clearFilters}
+        />
+
+        {canEdit && (
+          <CollapsibleCard
+            ref={cardRef}
+            opened={form.opened}
+            onToggle={toggleForm}
+            title={editing ? T.editPatient : T.newPatient}
+            hint={editing ? fullNameOf(editing) : form.opened ? T.formHintOpen : T.formHintClosed}
+            icon={editing ? <IconUserEdit size={20} stroke={1.7} /> : <IconUserPlus size={20} stroke={1.7} />}
+            testId="patient-form-toggle"
+          >
+            <PatientForm key={form.session} patient={form.editing} onDone={closeForm} />
+          </CollapsibleCard>
+        )}
+
+        <Paper component="section" withBorder shadow="xs" style={{ overflow: 'hidden' }} aria-labelledby={listTitleId}>
+          <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} py="md">
+            <Group justify="space-between" gap="sm">
+              <Title order={2} fz="lg" fw={600} id={listTitleId} style={{ scrollMarginTop: 76 }}>
+                {T.list}
+              </Title>
+              {pageData && (
+                <Text c="dimmed" fz="sm" aria-live="polite">
+                  {T.countLabel(total)}
+                </Text>
+              )}
+            </Group>
+            <TextInput
+              type="search"
+              aria-label={T.searchAria}
+              placeholder={T.searchPlaceholder}
+              maxLength={PATIENT_SEARCH_MAX}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} stroke={1.7} />}
+              rightSection={
+                patients.isFetching && !patients.isPending ? (
+                  <Loader size={16} aria-label={T.searching} />
+                ) : (
+                  search && <CloseButton size="sm" aria-label={T.clearSearch} onClick={() => setSearch('')} />
+                )
+              }
+            />
+          </Stack>
+
+          {patients.isPending && (
+            <Box role="status" aria-busy="true" aria-label={T.list} data-testid="patients-loading">
+              <Box visibleFrom={LIST_AS_TABLE}>
+                <PatientsTableSkeleton />
+              </Box>
+              <Box hiddenFrom={LIST_AS_TABLE}>
+                <PatientsCardsSkeleton />
+              </Box>
+            </Box>
+          )}
+
+          {patients.isError && <LoadErrorAlert title={T.loadError} query={patients} retryLabel={T.retry} mx="md" mb="md" />}
+
+          {pageData && pageData.items.length === 0 && !pastTheEnd && (
+            <EmptyState
+              icon={filtered ? <IconSearch size={24} stroke={1.5} /> : <IconUsers size={24} stroke={1.5} />}
+              text={filtered ? T.emptySearch : T.empty}
+              py={48}
+              px="md"
+            />
+          )}
+
+          {pageData && pageData.items.length > 0 && (
+            <>
+              <Box visibleFrom={LIST_AS_TABLE}>
+                <PatientsTable patients={pageData.items} labelledBy={listTitleId} busy={patients.isPlaceholderData} {...rowActions} />
+              </Box>
+              <Box hiddenFrom={LIST_AS_TABLE}>
+                <PatientsCards patients={pageData.items} labelledBy={listTitleId} busy={patients.isPlaceholderData} {...rowActions} />
+              </Box>
+            </>
+          )}
+
+          {pageData && pages > 1 && (
+            <Center pb="lg" pt="xs" px="sm">
+              <Pagination
+                total={pages}
+                value={Math.min(list.page, pages)}
+                onChange={changePage}
+                siblings={1}
+                boundaries={1}
+                withEdges
+                size="sm"
+                aria-label={T.paginationLabel}
+                getItemProps={(item) => ({ 'aria-label': T.pageLabel(item) })}
+                getControlProps={(control) => ({
+                  'aria-label': { first: T.firstPage, previous: T.previousPage, next: T.nextPage, last: T.lastPage }[control],
+                })}
+              />
+            </Center>
+          )}
+        </Paper>
+      </Stack>
+
+      <PatientHistoryModal
+        opened={history.opened}
+        patient={history.patient}
+        canEdit={canEdit}
+        onClose={() => setHistory((state) => ({ ...state, opened: false }))}
+        onUpdated={(patient) => setHistory((state) => ({ ...state, patient }))}
+      />
+      {canDelete && (
+        <DeletePatientModal
+          {...removal.removal}
+          onClose={removal.close}
+          onDeleted={(deleted) => {
+            if (form.editing?.id === deleted.id) closeForm();
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,162 @@
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus, type Patient, formatIsoDate } from '@clinic/domain';
+import { Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarOff } from '@tabler/icons-react';
+
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { trpc } from '../../lib/trpc';
+import { PatientDateInput } from './patient-date-input';
+import { fullNameOf } from './patient-cells';
+import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
+import { useUpdatePatient } from './use-patient-mutations';
+
+const STATUS_COLORS: Record<AppointmentStatus, { bg: string; c: string }> = {
+  scheduled: { bg: 'blue.0', c: 'blue.9' },
+  completed: { bg: 'green.0', c: 'green.9' },
+  cancelled: { bg: 'gray.1', c: 'gray.8' },
+};
+
+type EditableDate = 'conversionDate' | 'preDischargeDate' | 'dischargeDate';
+
+interface PatientHistoryModalProps {
+  opened: boolean;
+  patient: Patient | null;
+  /** Whether the signed-in role may change the editable dates. */
+  canEdit: boolean;
+  onClose: () => void;
+  /** A date was saved: the dialog shows the patient as the server answered. */
+  onUpdated: (patient: Patient) => void;
+}
+
+/** The per-patient dialog: six date cards (three editable, two automatic) and the appointments table. */
+export function PatientHistoryModal({ opened, patient, canEdit, onClose, onUpdated }: PatientHistoryModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={patient ? T.historyTitle(fullNameOf(patient)) : ''}
+      size="xl"
+      fullScreen={phone}
+    >
+      {patient && (
+        <Stack gap="lg">
+          <DateCards patient={patient} canEdit={canEdit} onUpdated={onUpdated} />
+          <AppointmentsTable patientId={patient.id} enabled={opened} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function DateCards({ patient, canEdit, onUpdated }: { patient: Patient; canEdit: boolean; onUpdated: (patient: Patient) => void }) {
+  const updatePatient = useUpdatePatient();
+  const save = (field: EditableDate, value: string | null) => {
+    if (value === patient[field]) return;
+    updatePatient.mutate({ id: patient.id, [field]: value }, { onSuccess: onUpdated });
+  };
+  const editable = (field: EditableDate, label: string) =>
+    canEdit ? (
+      <Paper withBorder p="sm" radius="md">
+        <PatientDateInput
+          label={label}
+          description={T.editable}
+          value={patient[field]}
+          onChange={(value) => save(field, value)}
+          disabled={updatePatient.isPending}
+          size="sm"
+        />
+      </Paper>
+    ) : (
+      <DateCard label={label} value={patient[field]} />
+    );
+
+  return (
+    <section aria-labelledby="patient-dates-title">
+      <Title order={3} fz="md" mb="sm" id="patient-dates-title">
+        {T.datesTitle}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <DateCard label={T.originDate} value={patient.originDate} />
+        {editable('conversionDate', T.conversionDate)}
+        <DateCard label={T.consultationDone} value={patient.consultationDoneDate} automatic />
+        <DateCard label={T.firstAttendance} value={patient.firstAttendanceDate} automatic />
+        {editable('preDischargeDate', T.preDischargeDate)}
+        {editable('dischargeDate', T.dischargeDate)}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function DateCard({ label, value, automatic }: { label: string; value: string | null; automatic?: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="md" bg={automatic ? 'gray.0' : undefined}>
+      <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
+        <Text fz="sm" fw={600}>
+          {label}
+        </Text>
+        {automatic && (
+          <Badge size="xs" variant="light" color="gray" c="gray.8" tt="none">
+            {T.automatic}
+          </Badge>
+        )}
+      </Group>
+      <Text fz="lg" fw={600} mt={4} c={value ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value ? formatIsoDate(value) : T.notSet}
+      </Text>
+    </Paper>
+  );
+}
+
+function AppointmentsTable({ patientId, enabled }: { patientId: number; enabled: boolean }) {
+  const appointments = trpc.appointments.listOfPatient.useQuery({ id: patientId }, { enabled });
+  return (
+    <section aria-labelledby="patient-appointments-title">
+      <Title order={3} fz="md" mb="sm" id="patient-appointments-title">
+        {T.appointmentsTitle}
+      </Title>
+      {appointments.isPending && (
+        <Stack gap="sm" role="status" aria-label={T.appointmentsTitle}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} h={14} />
+          ))}
+        </Stack>
+      )}
+      {appointments.isError && <LoadErrorAlert title={T.appointmentsError} query={appointments} retryLabel={T.retry} />}
+      {appointments.data && appointments.data.length === 0 && (
+        <EmptyState icon={<IconCalendarOff size={24} stroke={1.5} />} text={T.noAppointments} py="lg" />
+      )}
+      {appointments.data && appointments.data.length > 0 && (
+        <Table.ScrollContainer minWidth={480} type="native">
+          <Table verticalSpacing="xs" horizontalSpacing="sm" striped aria-labelledby="patient-appointments-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.appointmentColumns.date}</Table.Th>
+                <Table.Th>{T.appointmentColumns.time}</Table.Th>
+                <Table.Th>{T.appointmentColumns.physiotherapist}</Table.Th>
+                <Table.Th>{T.appointmentColumns.room}</Table.Th>
+                <Table.Th>{T.appointmentColumns.status}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {appointments.data.map((appointment) => (
+                <Table.Tr key={appointment.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(appointment.date)}</Table.Td>
+                  <Table.Td>{appointment.time}</Table.Td>
+                  <Table.Td>{fullNameOf(appointment.physiotherapist)}</Table.Td>
+                  <Table.Td>{appointment.room.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none" fw={600} {...STATUS_COLORS[appointment.status]}>
+                      {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
