@@ -22,3 +22,18 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/** Database constraints a request can break, and the error its author sees for each. */
+const CONSTRAINT_ERRORS: Record<string, AppErrorCode> = {
+  users_email_key: 'EMAIL_TAKEN',
+  users_cpf_key: 'CPF_TAKEN',
+  rooms_name_key: 'ROOM_NAME_TAKEN',
+  appointments_room_id_fkey: 'ROOM_IN_USE',
+};
+
+/** A broken constraint listed above becomes its AppError; any other error comes back unchanged. */
+export function fromConstraint(error: unknown): unknown {
+  const constraint = (error as { constraint?: unknown } | null)?.constraint;
+  const code = typeof constraint === 'string' ? CONSTRAINT_ERRORS[constraint] : undefined;
+  return code ? new AppError(code, { cause: error }) : error;
+}

@@ -1,5 +1,5 @@
 import type { Executor } from '../executor';
-import type { NewUserRow, UserRow, UserUpdate } from '../tables';
+import type { NewUserRow, UserRow, UserRowUpdate } from '../tables';
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -40,7 +40,7 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRo
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<UserRow | undefined> {
+export async function updateUser(db: Executor, id: number, changes: UserRowUpdate): Promise<UserRow | undefined> {
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

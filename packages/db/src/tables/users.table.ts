@@ -22,7 +22,7 @@ export interface UsersTable {
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;
 
 export interface UserPhotosTable {
   userId: number;

@@ -1,5 +1,6 @@
 import {
   type Database,
+  type Executor,
   type Kysely,
   type RoomRow,
   countAppointmentsInRoom,
@@ -7,14 +8,12 @@ import {
   findAllRooms,
   findRoomById,
   insertRoom,
-  isForeignKeyViolation,
-  isUniqueViolation,
   updateRoom,
 } from '@clinic/db';
 import type { Room, RoomInput, RoomUpdate } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 
 export function toRoomDto(row: RoomRow): Room {
@@ -23,29 +22,28 @@ export function toRoomDto(row: RoomRow): Room {
 
 const statusWord = (active: boolean) => (active ? 'ativa' : 'inativa');
 
-function roomNameConflict(error: unknown): unknown {
-  return isUniqueViolation(error, 'rooms_name_key') ? new AppError('ROOM_NAME_TAKEN', { cause: error }) : error;
-}
-
 export async function listRooms(db: Kysely<Database>): Promise<Room[]> {
   return (await findAllRooms(db)).map(toRoomDto);
+}
+
+/** Inserts a room and its log row in the caller's transaction. */
+export async function insertRoomLogged(tx: Executor, actor: Actor, input: RoomInput): Promise<RoomRow> {
+  const room = await insertRoom(tx, input);
+  await logActivity(tx, actor, {
+    action: 'create',
+    entity: 'room',
+    entityId: room.id,
+    description: `Sala "${room.name}" criada (${statusWord(room.isActive)})`,
+  });
+  return room;
 }
 
 export async function createRoom(db: Kysely<Database>, actor: Actor, input: RoomInput): Promise<Room> {
   return db
     .transaction()
-    .execute(async (tx) => {
-      const room = await insertRoom(tx, input);
-      await logActivity(tx, actor, {
-        action: 'create',
-        entity: 'room',
-        entityId: room.id,
-        description: `Sala "${room.name}" criada (${statusWord(room.isActive)})`,
-      });
-      return toRoomDto(room);
-    })
+    .execute(async (tx) => toRoomDto(await insertRoomLogged(tx, actor, input)))
     .catch((error: unknown) => {
-      throw roomNameConflict(error);
+      throw fromConstraint(error);
     });
 }
 
@@ -76,7 +74,7 @@ export async function updateRoomById(
       return toRoomDto(room);
     })
     .catch((error: unknown) => {
-      throw roomNameConflict(error);
+      throw fromConstraint(error);
     });
 }
 
@@ -97,6 +95,6 @@ export async function deleteRoomById(db: Kysely<Database>, actor: Actor, id: num
       });
     })
     .catch((error: unknown) => {
-      throw isForeignKeyViolation(error) ? new AppError('ROOM_IN_USE', { cause: error }) : error;
+      throw fromConstraint(error);
     });
 }

@@ -1,5 +1,6 @@
 import {
   type Database,
+  type Executor,
   type Kysely,
   type ServiceRow,
   deleteService,
@@ -31,17 +32,20 @@ export async function listServices(db: Kysely<Database>, search?: string): Promi
   return (await findServices(db, search)).map(toServiceDto);
 }
 
-export async function createService(db: Kysely<Database>, actor: Actor, input: ServiceInput): Promise<Service> {
-  return db.transaction().execute(async (tx) => {
-    const service = await insertService(tx, input);
-    await logActivity(tx, actor, {
-      action: 'create',
-      entity: 'service',
-      entityId: service.id,
-      description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
-    });
-    return toServiceDto(service);
+/** Inserts a service and its log row in the caller's transaction. */
+export async function insertServiceLogged(tx: Executor, actor: Actor, input: ServiceInput): Promise<ServiceRow> {
+  const service = await insertService(tx, input);
+  await logActivity(tx, actor, {
+    action: 'create',
+    entity: 'service',
+    entityId: service.id,
+    description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
   });
+  return service;
+}
+
+export async function createService(db: Kysely<Database>, actor: Actor, input: ServiceInput): Promise<Service> {
+  return db.transaction().execute(async (tx) => toServiceDto(await insertServiceLogged(tx, actor, input)));
 }
 
 export async function updateServiceById(

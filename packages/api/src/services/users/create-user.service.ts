@@ -5,24 +5,16 @@ import {
   type UserRow,
   countUsers,
   insertUser,
-  isUniqueViolation,
   lockForTransaction,
 } from '@clinic/db';
 import { ROLE_LABELS, type RegisterInput } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { AppError } from '../../errors';
+import { fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 
 const FIRST_USER_LOCK = 724_001;
-
-/** Maps the unique indexes of users to their Portuguese conflict. */
-export function userConflict(error: unknown): AppError | undefined {
-  if (isUniqueViolation(error, 'users_email_key')) return new AppError('EMAIL_TAKEN', { cause: error });
-  if (isUniqueViolation(error, 'users_cpf_key')) return new AppError('CPF_TAKEN', { cause: error });
-  return undefined;
-}
 
 /** Inserts a user and its log row in the caller's transaction. */
 export async function insertUserLogged(
@@ -36,7 +28,7 @@ export async function insertUserLogged(
   try {
     user = await insertUser(tx, { ...fields, passwordHash });
   } catch (error) {
-    throw userConflict(error) ?? error;
+    throw fromConstraint(error);
   }
   await logActivity(tx, actor, {
     action: 'create',

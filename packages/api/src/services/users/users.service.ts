@@ -3,7 +3,7 @@ import {
   type Executor,
   type Kysely,
   type UserRow,
-  type UserUpdate,
+  type UserRowUpdate,
   countActiveAdmins,
   deleteSessionsOfUser,
   deleteUserPhoto,
@@ -25,11 +25,11 @@ import {
 } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { toUserDto } from '../auth/user-dto';
-import { insertUserLogged, userConflict } from './create-user.service';
+import { insertUserLogged } from './create-user.service';
 import { type Avatar, normalizeAvatar, photoUrl } from './photo';
 import { roleOf } from './session-user';
 
@@ -154,7 +154,7 @@ export async function updateUserById(
   try {
     return await db.transaction().execute(async (tx) => {
       const photoValue = await applyPhoto(tx, id, photoChange);
-      const changes: UserUpdate = { ...fields };
+      const changes: UserRowUpdate = { ...fields };
       if (passwordHash) changes.passwordHash = passwordHash;
       if (photoValue !== undefined) changes.photo = photoValue;
       const user = Object.keys(changes).length ? await updateUser(tx, id, changes) : before;
@@ -172,6 +172,6 @@ export async function updateUserById(
       return toUserDto(user);
     });
   } catch (error) {
-    throw userConflict(error) ?? error;
+    throw fromConstraint(error);
   }
 }
