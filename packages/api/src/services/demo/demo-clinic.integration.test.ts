@@ -21,6 +21,13 @@ describe('demo clinic', () => {
     expect(await signedIn.rooms.list()).toHaveLength(4);
     expect((await signedIn.services.list({})).length).toBeGreaterThanOrEqual(5);
     expect((await signedIn.dashboard.stats()).physiotherapists).toBe(3);
+    const patients = (await signedIn.patients.list({})) as { status: string; sex: string | null; state: string | null }[];
+    expect(patients).toHaveLength(36);
+    expect(new Set(patients.map((p) => p.status)).size).toBe(5);
+    expect(new Set(patients.map((p) => p.sex)).size).toBe(3);
+    expect(new Set(patients.map((p) => p.state)).size).toBeGreaterThan(4);
+    const patientLogs = await tdb.db.selectFrom('systemLogs').select('description').where('entity', '=', 'patient').execute();
+    expect(patientLogs).toHaveLength(36);
     expect(await seedDemoClinic(tdb.db)).toBe(false);
   });
 });

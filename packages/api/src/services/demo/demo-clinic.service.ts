@@ -5,6 +5,7 @@ import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
 import { hashPassword } from '../auth/password';
 import { insertUserLogged } from '../users/create-user.service';
+import { seedDemoPatients } from './demo-patients';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
 export const DEMO_PASSWORD = 'Demo#Clinica2026';
@@ -30,7 +31,7 @@ const SERVICES = [
 ];
 
 /**
- * Fills a clinic that has only its first admin with realistic staff, rooms and services, so a
+ * Fills a clinic that has only its first admin with realistic staff, rooms, services and patients, so a
  * newcomer can try every screen, all in one transaction and with the usual activity-log rows.
  * Returns false when the clinic already has data. Never for production (the password is public).
  */
@@ -59,6 +60,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
         description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
       });
     }
+    await seedDemoPatients(tx, actor);
   });
   return true;
 }
