@@ -1,9 +1,10 @@
-import { type Database, type Kysely, insertRoom, insertService } from '@clinic/db';
-import { type RegisterInput, ZRegisterInput, ZServiceInput, formatBRL } from '@clinic/domain';
+import { type Database, type Kysely, countUsers, findAllRooms } from '@clinic/db';
+import { type RegisterInput, ZRegisterInput, ZServiceInput } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { logActivity } from '../activity-log';
 import { hashPassword } from '../auth/password';
+import { insertRoomLogged } from '../rooms/rooms.service';
+import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoPatients } from './demo-patients';
 
@@ -36,30 +37,16 @@ const SERVICES = [
  * Returns false when the clinic already has data. Never for production (the password is public).
  */
 export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
-  const [users, rooms] = await Promise.all([
-    db.selectFrom('users').select('id').limit(2).execute(),
-    db.selectFrom('rooms').select('id').limit(1).execute(),
-  ]);
-  if (users.length > 1 || rooms.length > 0) return false;
+  const [users, rooms] = await Promise.all([countUsers(db), findAllRooms(db)]);
+  if (users > 1 || rooms.length > 0) return false;
   const actor: Actor = { userId: null, ipAddress: null, userAgent: 'dados de demonstração' };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (tx) => {
     for (const member of STAFF) {
       await insertUserLogged(tx, actor, ZRegisterInput.parse({ ...member, password: DEMO_PASSWORD }), passwordHash);
     }
-    for (const name of ROOMS) {
-      const room = await insertRoom(tx, { name });
-      await logActivity(tx, actor, { action: 'create', entity: 'room', entityId: room.id, description: `Sala "${name}" criada (ativa)` });
-    }
-    for (const input of SERVICES) {
-      const service = await insertService(tx, ZServiceInput.parse(input));
-      await logActivity(tx, actor, {
-        action: 'create',
-        entity: 'service',
-        entityId: service.id,
-        description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
-      });
-    }
+    for (const name of ROOMS) await insertRoomLogged(tx, actor, { name, isActive: true });
+    for (const input of SERVICES) await insertServiceLogged(tx, actor, ZServiceInput.parse(input));
     await seedDemoPatients(tx, actor);
   });
   return true;
