@@ -1,7 +1,7 @@
+import { parseBrDate } from '@clinic/domain';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
-import { parseBrDate } from '../logs/log-filters';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
 type PatientDateInputProps = Omit<DateInputProps, 'label' | 'value' | 'onChange'> & {

@@ -8,14 +8,11 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
 import { PatientDateInput } from './patient-date-input';
 import { fullNameOf } from './patient-cells';
+import { toneOf } from './patient-status-badge';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { useUpdatePatient } from './use-patient-mutations';
 
-const STATUS_COLORS: Record<AppointmentStatus, { bg: string; c: string }> = {
-  scheduled: { bg: 'blue.0', c: 'blue.9' },
-  completed: { bg: 'green.0', c: 'green.9' },
-  cancelled: { bg: 'gray.1', c: 'gray.8' },
-};
+const STATUS_COLORS: Record<AppointmentStatus, string> = { scheduled: 'blue', completed: 'green', cancelled: 'gray' };
 
 type EditableDate = 'conversionDate' | 'preDischargeDate' | 'dischargeDate';
 
@@ -147,7 +144,7 @@ function AppointmentsTable({ patientId, enabled }: { patientId: number; enabled:
                   <Table.Td>{fullNameOf(appointment.physiotherapist)}</Table.Td>
                   <Table.Td>{appointment.room.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" tt="none" fw={600} {...STATUS_COLORS[appointment.status]}>
+                    <Badge variant="light" tt="none" fw={600} color={STATUS_COLORS[appointment.status]} {...toneOf(STATUS_COLORS[appointment.status])}>
                       {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </Badge>
                   </Table.Td>

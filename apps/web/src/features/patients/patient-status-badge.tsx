@@ -1,23 +1,19 @@
 import { PATIENT_STATUS_COLORS, type PatientStatus } from '@clinic/domain';
-import { Badge, ColorSwatch } from '@mantine/core';
+import { Badge, type BadgeProps, ColorSwatch } from '@mantine/core';
 
 /**
- * Text colours a shade darker than Mantine's light badge, for a 4.5:1 contrast at badge size
- * (yellow on pale yellow is unreadable otherwise).
+ * A pale badge in one of the theme's colours, its text darker than Mantine's light variant so
+ * small text keeps a 4.5:1 contrast (green and yellow fall short otherwise).
  */
-const TEXT_SHADE: Record<PatientStatus, string> = {
-  Ativo: 'green.9',
-  'Pre-alta': 'yellow.9',
-  Alta: 'blue.9',
-  Desistência: 'red.9',
-  Pausa: 'gray.8',
-};
+export function toneOf(color: string): Pick<BadgeProps, 'bg' | 'c'> {
+  return { bg: `${color}.0`, c: `color-mix(in srgb, var(--mantine-color-${color}-9), black 30%)` };
+}
 
 /** The status badge of spec §4: Ativo green, Pre-alta yellow, Alta blue, Desistência red, Pausa gray. */
 export function PatientStatusBadge({ status }: { status: PatientStatus }) {
   const color = PATIENT_STATUS_COLORS[status];
   return (
-    <Badge variant="light" color={color} c={TEXT_SHADE[status]} tt="none" fw={600} style={{ flexShrink: 0 }} data-status-color={color}>
+    <Badge variant="light" color={color} {...toneOf(color)} tt="none" fw={600} style={{ flexShrink: 0 }} data-status-color={color}>
       {status}
     </Badge>
   );
