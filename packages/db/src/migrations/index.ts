@@ -4,6 +4,7 @@ import * as initialSchema from './2026-11-22T0000-initial-schema';
 import * as userPhotos from './2026-11-22T0100-user-photos';
 import * as loginRefusals from './2026-11-23T0100-login-refusals';
 import * as patientsSearch from './2026-11-23T0200-patients-search';
+import * as patientsSearchColumns from './2026-11-23T0300-patients-search-columns';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-user-photos': userPhotos,
   '2026-11-23T0100-login-refusals': loginRefusals,
   '2026-11-23T0200-patients-search': patientsSearch,
+  '2026-11-23T0300-patients-search-columns': patientsSearchColumns,
 };

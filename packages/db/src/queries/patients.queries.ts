@@ -26,9 +26,9 @@ export interface PatientFilter {
   createdBefore?: Date;
 }
 
-/** The expression the search index is built on (migration 2026-11-23T0200). */
-const SEARCH_TEXT = sql`patient_search_text(p.first_name, p.last_name, p.email, p.phone)`;
-const CPF_DIGITS = sql`regexp_replace(coalesce(p.cpf, ''), '[^0-9]', '', 'g')`;
+/** Generated columns (migration 2026-11-23T0300), trigram-indexed where pg_trgm exists. */
+const SEARCH_TEXT = sql`p.search_text`;
+const CPF_DIGITS = sql`p.cpf_digits`;
 const ATTENDANCE = sql`a.type = 'atendimento' and a.status in ('scheduled', 'completed')`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -92,21 +92,31 @@ function selectWithDerivedDates(db: Executor) {
     ]);
 }
 
-/** Patients matching the filter, by name, with their derived dates; a page when limit/offset are given. */
+/**
+ * Patients matching the filter, by name, with their derived dates; a page when limit/offset are
+ * given. The page is chosen first, so the derived dates are computed only for the rows returned.
+ */
 export async function findPatients(
   db: Executor,
   filter: PatientFilter,
   page: { limit?: number; offset?: number } = {},
 ): Promise<PatientWithDerivedDates[]> {
   const where = filterConditions(filter);
-  let query = selectWithDerivedDates(db)
+  let ids = db
+    .selectFrom('patients as p')
+    .select(['p.id', sql<string>`lower(p.first_name)`.as('sortFirst'), sql<string>`lower(p.last_name)`.as('sortLast')])
     .where((eb) => eb.and(where))
     .orderBy(sql`lower(p.first_name)`)
     .orderBy(sql`lower(p.last_name)`)
     .orderBy('p.id');
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query.execute();
+  if (page.limit !== undefined) ids = ids.limit(page.limit);
+  if (page.offset) ids = ids.offset(page.offset);
+  return selectWithDerivedDates(db)
+    .innerJoin(ids.as('page'), 'page.id', 'p.id')
+    .orderBy('page.sortFirst')
+    .orderBy('page.sortLast')
+    .orderBy('p.id')
+    .execute();
 }
 
 export async function countPatients(db: Executor, filter: PatientFilter): Promise<number> {

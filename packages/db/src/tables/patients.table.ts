@@ -25,6 +25,10 @@ export interface PatientsTable {
   preDischargeDate: string | null;
   dischargeDate: string | null;
   createdAt: ColumnType<Date, never, never>;
+  /** Generated: folded name and email plus phone digits (what the list search matches). */
+  searchText: ColumnType<string, never, never>;
+  /** Generated: the CPF's digits (what pickers match). */
+  cpfDigits: ColumnType<string, never, never>;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;
