@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus, type Patient, formatIsoDate } from '@clinic/domain';
-import { Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
 
@@ -66,7 +66,7 @@ function DateCards({ patient, canEdit, onUpdated }: { patient: Patient; canEdit:
         />
       </Paper>
     ) : (
-      <DateCard label={label} value={patient[field]} />
+      <DateCard label={label} hint={T.editableInForm} value={patient[field]} />
     );
 
   return (
@@ -74,11 +74,11 @@ function DateCards({ patient, canEdit, onUpdated }: { patient: Patient; canEdit:
       <Title order={3} fz="md" mb="sm" id="patient-dates-title">
         {T.datesTitle}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <DateCard label={T.originDate} value={patient.originDate} />
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+        <DateCard label={T.originDate} hint={T.editableInForm} value={patient.originDate} />
         {editable('conversionDate', T.conversionDate)}
-        <DateCard label={T.consultationDone} value={patient.consultationDoneDate} automatic />
-        <DateCard label={T.firstAttendance} value={patient.firstAttendanceDate} automatic />
+        <DateCard label={T.consultationDone} hint={T.automatic} value={patient.consultationDoneDate} automatic />
+        <DateCard label={T.firstAttendance} hint={T.automatic} value={patient.firstAttendanceDate} automatic />
         {editable('preDischargeDate', T.preDischargeDate)}
         {editable('dischargeDate', T.dischargeDate)}
       </SimpleGrid>
@@ -86,20 +86,17 @@ function DateCards({ patient, canEdit, onUpdated }: { patient: Patient; canEdit:
   );
 }
 
-function DateCard({ label, value, automatic }: { label: string; value: string | null; automatic?: boolean }) {
+/** A read-only date: its label, why it cannot be edited here, and the date (or 'Não informada'). */
+function DateCard({ label, hint, value, automatic }: { label: string; hint: string; value: string | null; automatic?: boolean }) {
   return (
     <Paper withBorder p="sm" radius="md" bg={automatic ? 'gray.0' : undefined}>
-      <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
-        <Text fz="sm" fw={600}>
-          {label}
-        </Text>
-        {automatic && (
-          <Badge size="xs" variant="light" color="gray" c="gray.8" tt="none">
-            {T.automatic}
-          </Badge>
-        )}
-      </Group>
-      <Text fz="lg" fw={600} mt={4} c={value ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fz="sm" fw={600} lh={1.3}>
+        {label}
+      </Text>
+      <Text fz="xs" c="dimmed" lh={1.4}>
+        {hint}
+      </Text>
+      <Text fz="lg" fw={600} mt={6} c={value ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value ? formatIsoDate(value) : T.notSet}
       </Text>
     </Paper>

@@ -35,14 +35,10 @@ export function PatientsCards({ patients, labelledBy, busy, ...actions }: Patien
             <PatientStatusBadge status={patient.status} />
           </Group>
           <Divider my="sm" />
-          <SimpleGrid component="dl" cols={3} spacing="sm" verticalSpacing="xs" m={0}>
-            <Detail label={T.columns.phone} wide>
-              {patient.phone}
-            </Detail>
+          <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
+            <Detail label={T.columns.phone}>{patient.phone}</Detail>
             <Detail label={T.columns.age}>{T.ageYears(patient.age)}</Detail>
-            <Detail label={T.columns.originDate} wide>
-              {dateOrDash(patient.originDate)}
-            </Detail>
+            <Detail label={T.columns.originDate}>{dateOrDash(patient.originDate)}</Detail>
             <Detail label={T.columns.conversionDate}>{dateOrDash(patient.conversionDate)}</Detail>
           </SimpleGrid>
           <Group justify="flex-end" mt="xs">
@@ -54,9 +50,9 @@ export function PatientsCards({ patients, labelledBy, busy, ...actions }: Patien
   );
 }
 
-function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box miw={0} style={wide ? { gridColumn: 'span 2' } : undefined}>
+    <Box miw={0}>
       <Text component="dt" fz="xs" c="dimmed" fw={600}>
         {label}
       </Text>

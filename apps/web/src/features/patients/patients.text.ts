@@ -94,6 +94,7 @@ export const PATIENTS_SCREEN_TEXT = {
   datesTitle: 'Datas do tratamento',
   automatic: 'Automática',
   editable: 'Editável',
+  editableInForm: 'Do cadastro do paciente',
   notSet: 'Não informada',
   appointmentsTitle: 'Agendamentos',
   appointmentColumns: { date: 'Data', time: 'Horário', physiotherapist: 'Fisioterapeuta', room: 'Sala', status: 'Status' },
