@@ -96,7 +96,7 @@ describe('patients: create, read, update', () => {
     const api = callerFor(tdb.db, user, { now: () => new Date(2026, 4, 9, 23, 30) });
     expect((await api.patients.create(ana)).age).toBe(35);
     const onBirthday = callerFor(tdb.db, user, { now: () => new Date(2026, 4, 10, 0, 5) });
-    expect((await onBirthday.patients.list({}))[0]!.age).toBe(36);
+    expect(((await onBirthday.patients.list({})) as { age: number }[])[0]!.age).toBe(36);
   });
 
   it('refuses a taken CPF with 409 "CPF já cadastrado", formatted or not, and logs nothing for it', async () => {
