@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import { createCaller, noSession } from '@clinic/api';
+import { createCaller, createContext } from '@clinic/api';
 import { createTestDatabase } from '@clinic/db/testing';
 import { sql } from 'kysely';
 
@@ -51,14 +51,7 @@ try {
   await sql`analyze system_logs`.execute(tdb.db);
   console.log(`seeded ${ROWS.toLocaleString('en')} log rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const api = createCaller({
-    db: tdb.db,
-    user: users[0]!,
-    ipAddress: '127.0.0.1',
-    userAgent: 'bench',
-    session: noSession,
-    now: () => new Date(),
-  });
+  const api = createCaller(createContext({ db: tdb.db, user: users[0]!, ipAddress: '127.0.0.1', userAgent: 'bench' }));
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
   const cases: [string, Parameters<typeof api.systemLogs.list>[0]][] = [

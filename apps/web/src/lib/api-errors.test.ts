@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   CONNECTION_ERROR_MESSAGE,
+  type ServerErrorData,
   appErrorCode,
   errorMessage,
   fieldErrors,
@@ -9,8 +10,8 @@ import {
   isUnauthorized,
 } from './api-errors';
 
-/** The shape TRPCClientError takes for an answer from our server's error formatter. */
-function serverError(message: string, data: Record<string, unknown>) {
+/** The shape TRPCClientError takes for an answer from our server's error formatter (typed by it). */
+function serverError(message: string, data: ServerErrorData) {
   return Object.assign(new Error(message), { data });
 }
 

@@ -3,15 +3,12 @@
  * `message` and, for validation errors, `{ field: message }` in `data.fieldErrors`.
  * These helpers read the shape structurally so they work on any error value.
  */
+import type { ServerErrorData as FormattedErrorData } from '@clinic/api/client';
 
 export const CONNECTION_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 
-interface ServerErrorData {
-  code?: string;
-  httpStatus?: number;
-  appCode?: string;
-  fieldErrors?: Record<string, string>;
-}
+/** The server's error data, read defensively: any field may be missing on a foreign error. */
+export type ServerErrorData = Partial<FormattedErrorData>;
 
 function serverData(error: unknown): ServerErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatIsoDate, isIsoDate, toIsoDate } from './dates';
+import { formatDateTime, formatIsoDate, isIsoDate, parseBrDate, toIsoDate } from './dates';
 import { formatBRL } from './money';
 
 describe('dates', () => {
@@ -23,5 +23,16 @@ describe('dates', () => {
     expect(formatBRL('150.00').replace(/\s/g, ' ')).toBe('R$ 150,00');
     expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(formatBRL('abc').replace(/\s/g, ' ')).toBe('R$ 0,00');
+  });
+});
+
+describe('dates typed as dd/mm/aaaa', () => {
+  it('reads real calendar days only', () => {
+    expect(parseBrDate('05/11/2026')).toBe('2026-11-05');
+    expect(parseBrDate('5/1/2026')).toBe('2026-01-05');
+    expect(parseBrDate(' 15/03/1990 ')).toBe('1990-03-15');
+    expect(parseBrDate('29/02/2026')).toBeNull();
+    expect(parseBrDate('2026-11-05')).toBeNull();
+    expect(parseBrDate('')).toBeNull();
   });
 });

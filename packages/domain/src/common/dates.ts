@@ -13,6 +13,15 @@ export function isIsoDate(value: string): boolean {
 /** A date-only value as it crosses the API: `yyyy-MM-dd`. */
 export const ZIsoDate = z.string().refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)' });
 
+/** A date typed as dd/mm/aaaa → yyyy-MM-dd (`null` when it is not a real day). */
+export function parseBrDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [, d, m, y] = match as unknown as [string, string, string, string];
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
 /** `yyyy-MM-dd` → `dd/MM/yyyy`, the way every screen shows a date. */
 export function formatIsoDate(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,11 +1,19 @@
-import { LOG_ACTIONS, LOG_ACTION_LABELS, LOG_ENTITIES, LOG_ENTITY_LABELS, type LogAction, type LogEntity } from '@clinic/domain';
+import {
+  LOG_ACTIONS,
+  LOG_ACTION_LABELS,
+  LOG_ENTITIES,
+  LOG_ENTITY_LABELS,
+  type LogAction,
+  type LogEntity,
+  parseBrDate,
+} from '@clinic/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
 import { trpc } from '../../lib/trpc';
-import { type LogFilters, hasLogFilters, parseBrDate } from './log-filters';
+import { type LogFilters, hasLogFilters } from './log-filters';
 import { LOGS_SCREEN_TEXT as T } from './logs.text';
 
 const ENTITY_OPTIONS = LOG_ENTITIES.map((value) => ({ value, label: LOG_ENTITY_LABELS[value] }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_LOG_FILTERS, hasLogFilters, parseBrDate, readLogFilters, readLogPage, toLogQuery, writeLogSearch } from './log-filters';
+import { NO_LOG_FILTERS, hasLogFilters, readLogFilters, readLogPage, toLogQuery, writeLogSearch } from './log-filters';
 
 describe('log filters in the URL', () => {
   it('round-trips the filters and the page', () => {
@@ -30,15 +30,5 @@ describe('log filters in the URL', () => {
       limit: 50,
       offset: 100,
     });
-  });
-});
-
-describe('typed dates', () => {
-  it('reads dd/mm/aaaa as a real calendar day', () => {
-    expect(parseBrDate('05/11/2026')).toBe('2026-11-05');
-    expect(parseBrDate('5/1/2026')).toBe('2026-01-05');
-    expect(parseBrDate('29/02/2026')).toBeNull();
-    expect(parseBrDate('2026-11-05')).toBeNull();
-    expect(parseBrDate('')).toBeNull();
   });
 });

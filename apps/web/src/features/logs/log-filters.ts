@@ -72,12 +72,3 @@ export function toLogQuery(filters: LogFilters, page: number): SystemLogQuery {
     offset: (page - 1) * LOGS_PAGE_SIZE,
   };
 }
-
-/** A date typed as dd/mm/aaaa → yyyy-MM-dd (`null` when it is not a real day). */
-export function parseBrDate(text: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [, d, m, y] = match as unknown as [string, string, string, string];
-  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}

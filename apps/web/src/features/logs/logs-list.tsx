@@ -6,10 +6,11 @@ import {
   type SystemLog,
   formatDateTime,
 } from '@clinic/domain';
-import { Badge, Box, Group, type MantineColor, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Group, type MantineColor, Skeleton, Text } from '@mantine/core';
 import { IconClock, IconHistory, IconUser, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { EmptyState } from '../../components/empty-state';
 import classes from './logs-list.module.css';
 import { LOGS_SCREEN_TEXT as T } from './logs.text';
 
@@ -113,17 +114,5 @@ export function LogsListSkeleton() {
 }
 
 export function LogsEmpty() {
-  return (
-    <Stack align="center" gap={6} py={48} px="md">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-        <IconHistory size={26} stroke={1.5} />
-      </ThemeIcon>
-      <Text fw={600} mt={6} ta="center">
-        {T.empty}
-      </Text>
-      <Text c="dimmed" fz="sm" ta="center">
-        {T.emptyHint}
-      </Text>
-    </Stack>
-  );
+  return <EmptyState icon={<IconHistory size={26} stroke={1.5} />} text={T.empty} hint={T.emptyHint} py={48} px="md" />;
 }

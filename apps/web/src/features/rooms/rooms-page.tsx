@@ -1,34 +1,24 @@
 import { canManageClinic, type Room } from '@clinic/domain';
 import { Button, Paper } from '@mantine/core';
 import { IconDoor, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
 import { DeleteRoomModal } from './delete-room-modal';
 import { RoomFormModal } from './room-form-modal';
 import { RoomsList, RoomsListSkeleton } from './rooms-list';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 
-/**
- * Dialog state. The target room outlives `opened` so a closing dialog keeps its title and
- * text during the exit transition.
- */
-interface DialogState {
-  opened: boolean;
-  room: Room | null;
-}
-const CLOSED: DialogState = { opened: false, room: null };
-
 export function RoomsPage() {
   const { user } = useAuth();
   const canManage = user ? canManageClinic(user.role) : false;
   const rooms = trpc.rooms.list.useQuery();
-  const [form, setForm] = useState<DialogState>(CLOSED);
-  const [removal, setRemoval] = useState<DialogState>(CLOSED);
+  const form = useDialogTarget<Room>();
+  const removal = useDialogTarget<Room>();
 
   return (
     <>
@@ -36,7 +26,7 @@ export function RoomsPage() {
         title={T.title}
         actions={
           canManage && (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, room: null })}>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => form.open(null)}>
               {T.newRoom}
             </Button>
           )
@@ -59,19 +49,15 @@ export function RoomsPage() {
         <RoomsList
           rooms={rooms.data}
           canManage={canManage}
-          onEdit={(room) => setForm({ opened: true, room })}
-          onRemove={(room) => setRemoval({ opened: true, room })}
+          onEdit={form.open}
+          onRemove={removal.open}
         />
       )}
 
       {canManage && (
         <>
-          <RoomFormModal opened={form.opened} room={form.room} onClose={() => setForm((s) => ({ ...s, opened: false }))} />
-          <DeleteRoomModal
-            opened={removal.opened}
-            room={removal.room}
-            onClose={() => setRemoval((s) => ({ ...s, opened: false }))}
-          />
+          <RoomFormModal opened={form.opened} room={form.target} onClose={form.close} />
+          <DeleteRoomModal opened={removal.opened} room={removal.target} onClose={removal.close} />
         </>
       )}
     </>

@@ -1,13 +1,15 @@
 import { type Service, canManagePriceList } from '@clinic/domain';
-import { CloseButton, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { CloseButton, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
+import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
 import { DeleteServiceModal } from './delete-service-modal';
 import { ServiceFormCard } from './service-form-card';
@@ -22,12 +24,6 @@ interface EditorState {
   opened: boolean;
   service: Service | null;
   version: number;
-}
-
-/** The delete target outlives `opened` so the closing dialog keeps its text. */
-interface RemovalState {
-  opened: boolean;
-  service: Service | null;
 }
 
 export function ServicesPage() {
@@ -45,7 +41,7 @@ export function ServicesPage() {
   const searching = search.trim() !== '';
 
   const [editor, setEditor] = useState<EditorState>({ opened: false, service: null, version: 0 });
-  const [removal, setRemoval] = useState<RemovalState>({ opened: false, service: null });
+  const removal = useDialogTarget<Service>();
   const formCard = useRef<HTMLDivElement>(null);
   /** Set by "edit": the name field takes focus once the card has opened (it is hidden until then). */
   const focusPending = useRef(false);
@@ -109,14 +105,12 @@ export function ServicesPage() {
           )}
 
           {services.data && shown.length === 0 && (
-            <Stack align="center" gap="sm" py={48} px="md">
-              <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-                {searching ? <IconSearch size={24} stroke={1.5} /> : <IconListDetails size={24} stroke={1.5} />}
-              </ThemeIcon>
-              <Text c="dimmed" ta="center">
-                {searching ? T.emptySearch : T.empty}
-              </Text>
-            </Stack>
+            <EmptyState
+              icon={searching ? <IconSearch size={24} stroke={1.5} /> : <IconListDetails size={24} stroke={1.5} />}
+              text={searching ? T.emptySearch : T.empty}
+              py={48}
+              px="md"
+            />
           )}
 
           {services.data && shown.length > 0 && (
@@ -125,7 +119,7 @@ export function ServicesPage() {
               services={shown}
               canManage={canManage}
               onEdit={startEdit}
-              onDelete={(service) => setRemoval({ opened: true, service })}
+              onDelete={removal.open}
             />
           )}
         </Paper>
@@ -134,8 +128,8 @@ export function ServicesPage() {
       {canManage && (
         <DeleteServiceModal
           opened={removal.opened}
-          service={removal.service}
-          onClose={() => setRemoval((state) => ({ ...state, opened: false }))}
+          service={removal.target}
+          onClose={removal.close}
           onDeleted={(deleted) => {
             if (editor.service?.id === deleted.id) closeEditor();
           }}

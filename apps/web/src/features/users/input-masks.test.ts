@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhone, isCompletePhone, parseBrazilianDate } from './input-masks';
+import { formatPhone, isCompletePhone } from './input-masks';
 
 describe('phone mask', () => {
   it('formats as it is typed, keeping digits only, at most 11', () => {
@@ -19,14 +19,5 @@ describe('phone mask', () => {
     expect(isCompletePhone('(11) 3234-5678')).toBe(true);
     expect(isCompletePhone('(11) 98765-4321')).toBe(true);
     expect(isCompletePhone('(11) 9876-5')).toBe(false);
-  });
-});
-
-describe('dates typed as dd/mm/yyyy', () => {
-  it('reads real days only', () => {
-    expect(parseBrazilianDate('15/03/1990')).toBe('1990-03-15');
-    expect(parseBrazilianDate('1/2/2000')).toBe('2000-02-01');
-    expect(parseBrazilianDate('29/02/2023')).toBeNull();
-    expect(parseBrazilianDate('1990-03-15')).toBeNull();
   });
 });

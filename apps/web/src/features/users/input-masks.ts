@@ -21,15 +21,3 @@ export function formatPhone(value: string): string {
 export function isCompletePhone(value: string): boolean {
   return value.trim() === '' || /^\(\d{2}\) \d{4,5}-\d{4}$/.test(value.trim());
 }
-
-/** `dd/mm/yyyy` (as typed in the date field) → `yyyy-MM-dd`, or null when it is not a real day. */
-export function parseBrazilianDate(value: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, d, m, y] = match as unknown as [string, string, string, string];
-  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)
-    ? iso
-    : null;
-}

@@ -1,4 +1,15 @@
-import { GENDERS, GENDER_LABELS, ROLES, ROLE_LABELS, type Role, SHIFTS, SHIFT_LABELS, type User, formatCpf } from '@clinic/domain';
+import {
+  GENDERS,
+  GENDER_LABELS,
+  ROLES,
+  ROLE_LABELS,
+  type Role,
+  SHIFTS,
+  SHIFT_LABELS,
+  type User,
+  formatCpf,
+  parseBrDate,
+} from '@clinic/domain';
 import {
   ColorInput,
   Divider,
@@ -18,7 +29,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { FormActions } from '../../components/form-actions';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { formatPhone, parseBrazilianDate } from './input-masks';
+import { formatPhone } from './input-masks';
 import { PhotoField } from './photo-field';
 import { type UserFormValues, toCreateInput, toUpdateInput, userFormValues, validateUserForm } from './user-form-values';
 import { USERS_SCREEN_TEXT as T } from './users.text';
@@ -102,7 +113,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
               label={T.birthDateLabel}
               placeholder={T.datePlaceholder}
               valueFormat="DD/MM/YYYY"
-              dateParser={parseBrazilianDate}
+              dateParser={parseBrDate}
               maxDate={TODAY}
               defaultLevel={values.birthDate ? 'month' : 'decade'}
               clearable

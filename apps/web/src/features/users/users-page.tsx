@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
 import { UserForm } from './user-form';
 import { UserFormCard } from './user-form-card';
@@ -58,17 +59,11 @@ interface FormState {
   session: number;
 }
 
-/** Confirmation state; the target outlives `opened` so the closing modal keeps its text. */
-interface StatusState {
-  opened: boolean;
-  user: User | null;
-}
-
 /** The screen for admins and managers: the collapsible form, the list, and block/unblock. */
 function UsersManager({ currentUser }: { currentUser: User }) {
   const users = trpc.users.list.useQuery();
   const [form, setForm] = useState<FormState>({ opened: false, editing: null, session: 0 });
-  const [status, setStatus] = useState<StatusState>({ opened: false, user: null });
+  const status = useDialogTarget<User>();
   const cardRef = useRef<HTMLDivElement>(null);
   const listTitleId = useId();
 
@@ -81,7 +76,7 @@ function UsersManager({ currentUser }: { currentUser: User }) {
     cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const rowActions = { onEdit: edit, onToggleActive: (user: User) => setStatus({ opened: true, user }) };
+  const rowActions = { onEdit: edit, onToggleActive: status.open };
 
   return (
     <Stack gap="lg">
@@ -137,7 +132,7 @@ function UsersManager({ currentUser }: { currentUser: User }) {
         )}
       </Paper>
 
-      <UserStatusModal opened={status.opened} user={status.user} onClose={() => setStatus((s) => ({ ...s, opened: false }))} />
+      <UserStatusModal opened={status.opened} user={status.target} onClose={status.close} />
     </Stack>
   );
 }
