@@ -234,4 +234,16 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('tells roles other than admin and manager that the log is not theirs', async () => {
+    const reception = await env.app.seedUser({ firstName: 'Rita', lastName: 'Souza', role: 'recepcionista' });
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, reception.email, env.app.password);
+    await page.goto('/logs');
+    await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+    await page.getByText('Você não tem permissão para ver os logs do sistema.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Atividades Recentes' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,26 +2,15 @@
  * tRPC setup: one error conversion for every procedure, and the role-narrowing procedures.
  * REST (/api) and /trpc share all of it.
  */
-import { type Role, canManageClinic } from '@clinic/domain';
+import { isConnectionError } from '@clinic/db';
+import { ERROR_CATALOGUE, HTTP_CODE_NAMES, type Role, canManageClinic } from '@clinic/domain';
 import { TRPCError, initTRPC } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 
 import type { Context } from './context';
 import { AppError } from './errors';
 
-const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 function isZodError(error: unknown): error is z.ZodError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as z.ZodError).issues);
@@ -42,16 +31,23 @@ const t = initTRPC
       const cause = error.cause;
       const zod = isZodError(cause) ? cause : undefined;
       const app = cause instanceof AppError ? cause : undefined;
-      const internal = error.code === 'INTERNAL_SERVER_ERROR' && !app;
-      const parse = error.code === 'PARSE_ERROR' || cause instanceof SyntaxError;
+      // Errors the adapters raise themselves (no AppError behind them) are worded from the catalogue.
+      const adapterCode =
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'INTERNAL'
+          : error.code === 'PARSE_ERROR' || cause instanceof SyntaxError
+            ? 'INVALID_JSON'
+            : error.code === 'NOT_FOUND'
+              ? 'ROUTE_NOT_FOUND'
+              : error.code === 'PAYLOAD_TOO_LARGE'
+                ? 'PAYLOAD_TOO_LARGE'
+                : undefined;
       return {
         message: zod
           ? describeZodError(zod)
-          : internal
-            ? 'Erro interno do servidor'
-            : parse
-              ? 'JSON inválido no corpo da requisição'
-              : shape.message,
+          : !app && adapterCode
+            ? ERROR_CATALOGUE[adapterCode].message
+            : shape.message,
         code: shape.code,
         data: {
           code: shape.data.code,
@@ -79,13 +75,19 @@ function isDataException(error: unknown): boolean {
 /** Domain errors become tRPC errors here, once, for /trpc and /api alike. */
 const errorConversion = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDataException(result.error.cause)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Dados inválidos', cause: new AppError('INVALID_INPUT') });
-  }
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const appError = result.error.cause;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  const appError =
+    cause instanceof AppError
+      ? cause
+      : isDataException(cause)
+        ? new AppError('INVALID_INPUT', { cause })
+        : isConnectionError(cause)
+          ? new AppError('DATABASE_UNAVAILABLE', { cause })
+          : undefined;
+  if (appError) {
     throw new TRPCError({
-      code: TRPC_CODE_BY_STATUS[appError.status] ?? 'INTERNAL_SERVER_ERROR',
+      code: HTTP_CODE_NAMES[appError.status as keyof typeof HTTP_CODE_NAMES] ?? 'INTERNAL_SERVER_ERROR',
       message: appError.message,
       cause: appError,
     });

@@ -20,6 +20,11 @@ export function canManageClinic(role: Role): boolean {
   return (MANAGER_ROLES as readonly Role[]).includes(role);
 }
 
+/** The activity log holds IPs and the e-mails typed in failed sign-ins: management only. */
+export function canSeeSystemLogs(role: Role): boolean {
+  return canManageClinic(role);
+}
+
 /** Who keeps the price list (services): management and the finance team. */
 export function canManagePriceList(role: Role): boolean {
   return role === 'admin' || role === 'manager' || role === 'financeiro';

@@ -1,11 +1,14 @@
+import { canSeeSystemLogs } from '@clinic/domain';
 import { ActionIcon, Box, Center, Group, Pagination, Paper, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { AccessDenied } from '../../components/access-denied';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
 import { LogFiltersCard } from './log-filters-card';
 import { LOGS_PAGE_SIZE, toLogQuery } from './log-filters';
 import { LogsEmpty, LogsList, LogsListSkeleton } from './logs-list';
@@ -13,6 +16,19 @@ import { LOGS_SCREEN_TEXT as T } from './logs.text';
 import { useLogFilters } from './use-log-filters';
 
 export function LogsPage() {
+  const { user } = useAuth();
+  if (user && !canSeeSystemLogs(user.role)) {
+    return (
+      <>
+        <PageHeader title={T.title} />
+        <AccessDenied title={T.accessDenied} text={T.accessDeniedText} />
+      </>
+    );
+  }
+  return <LogsViewer />;
+}
+
+function LogsViewer() {
   const { filters, page, setFilter, setPage, clear } = useLogFilters();
   const logs = trpc.systemLogs.list.useQuery(toLogQuery(filters, page), {
     placeholderData: keepPreviousData,

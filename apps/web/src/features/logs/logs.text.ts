@@ -4,6 +4,8 @@ import { LOG_TEXT } from '@clinic/domain';
 export const LOGS_SCREEN_TEXT = {
   ...LOG_TEXT,
   filtersTitle: 'Filtros',
+  accessDenied: 'Acesso Negado',
+  accessDeniedText: 'Você não tem permissão para ver os logs do sistema.',
   entityLabel: 'Entidade',
   actionLabel: 'Ação',
   userLabel: 'Usuário',

@@ -164,6 +164,25 @@ describe('throttle fixes (outside security test)', () => {
     expect(await tdb.db.selectFrom('loginRefusals').selectAll().execute()).toEqual([]);
   });
 
+  it('lifts a lock when an admin resets the password (script or screen)', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin' });
+    const target = await seedUser(tdb.db, { email: 'presa@clinica.com' });
+    const lockedUntil = new Date(Date.now() + ACCOUNT_LOCK_MS);
+    const lock = () =>
+      tdb.db.insertInto('loginLocks').values({ email: 'presa@clinica.com', failures: 0, lockedUntil }).execute();
+    const signIn = (password: string) =>
+      callerFor(tdb.db, null).auth.login({ email: 'presa@clinica.com', password });
+
+    await lock();
+    await expect(signIn(TEST_PASSWORD)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await callerFor(tdb.db, admin).users.resetPassword({ email: 'presa@clinica.com', password: 'Nova#Senha2026' });
+    await expect(signIn('Nova#Senha2026')).resolves.toMatchObject({ id: target.id });
+
+    await lock();
+    await callerFor(tdb.db, admin).users.update({ id: target.id, password: 'Outra#Senha2026' });
+    await expect(signIn('Outra#Senha2026')).resolves.toMatchObject({ id: target.id });
+  });
+
   it('sweeps locks that have ended', async () => {
     await tdb.db
       .insertInto('loginLocks')

@@ -8,7 +8,7 @@ export const ZLogoutResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Autenticação'];
 export const authMeta = {
-  login: { openapi: { method: 'POST', path: '/login', tags, summary: 'Entra com email e senha' } },
+  login: { openapi: { method: 'POST', path: '/login', tags, summary: 'Entra com email e senha', protect: false } },
   logout: { openapi: { method: 'POST', path: '/logout', tags, summary: 'Encerra a sessão', protect: true } },
   me: { openapi: { method: 'GET', path: '/user', tags, summary: 'Usuário da sessão atual', protect: true } },
   register: {

@@ -5,5 +5,5 @@ export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
 const tags = ['Sistema'];
 export const healthMeta = {
-  check: { openapi: { method: 'GET', path: '/health', tags, summary: 'Servidor e banco respondendo' } },
+  check: { openapi: { method: 'GET', path: '/health', tags, summary: 'Servidor e banco respondendo', protect: false } },
 } as const;

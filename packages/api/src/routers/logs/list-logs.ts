@@ -1,8 +1,10 @@
+import { canSeeSystemLogs } from '@clinic/domain';
+
 import { listSystemLogs } from '../../services/logs/logs.service';
-import { protectedProcedure } from '../../trpc';
+import { roleProcedure } from '../../trpc';
 import { ZListLogsRequest, ZListLogsResponse, logsMeta } from './logs.types';
 
-export const listLogsProcedure = protectedProcedure
+export const listLogsProcedure = roleProcedure(canSeeSystemLogs)
   .meta(logsMeta.list)
   .input(ZListLogsRequest)
   .output(ZListLogsResponse)

@@ -24,8 +24,16 @@ async function logAt(iso: string, fields: { action?: string; entity?: string; us
 }
 
 describe('system logs', () => {
+  it('are read by admin and manager only: they hold IPs and the e-mails typed in failed sign-ins', async () => {
+    for (const role of ['recepcionista', 'physiotherapist', 'financeiro', 'lider'] as const) {
+      const api = callerFor(tdb.db, await seedUser(tdb.db, { role }));
+      await expect(api.systemLogs.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(api.systemLogs.create({ action: 'update', entity: 'lead', description: 'x' })).resolves.toEqual({ success: true });
+    }
+  });
+
   it('filters by entity, action and user, newest first, with paging and a total', async () => {
-    const ana = await seedUser(tdb.db, { firstName: 'Ana', lastName: 'Reis' });
+    const ana = await seedUser(tdb.db, { firstName: 'Ana', lastName: 'Reis', role: 'manager' });
     const api = callerFor(tdb.db, ana);
     await logAt('2026-11-20T12:00:00Z', { userId: ana.id });
     await logAt('2026-11-21T12:00:00Z', { action: 'delete' });
@@ -43,7 +51,7 @@ describe('system logs', () => {
   });
 
   it('counts the start date from the start of that day and the end date to its end, in the clinic time zone', async () => {
-    const api = callerFor(tdb.db, await seedUser(tdb.db));
+    const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'manager' }));
     // São Paulo is UTC-3: 2026-11-21 starts at 03:00Z and ends before 2026-11-22T03:00Z.
     await logAt('2026-11-21T02:59:59Z');
     await logAt('2026-11-21T03:00:00Z');

@@ -13,7 +13,8 @@ export const logsMeta = {
       method: 'GET',
       path: '/system-logs',
       tags,
-      summary: 'Atividades registradas, das mais recentes às mais antigas (filtros e paginação no servidor)',
+      summary:
+        'Atividades registradas, das mais recentes às mais antigas (filtros e paginação no servidor; administradores e gerentes)',
       protect: true,
     },
   },

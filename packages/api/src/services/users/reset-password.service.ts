@@ -1,4 +1,4 @@
-import { type Database, type Kysely, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
+import { type Database, type Kysely, clearLoginLock, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
 import { canManageUser } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
@@ -7,7 +7,7 @@ import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { roleOf } from './session-user';
 
-/** Sets a new password and ends the user's open sessions (they sign in again with it). */
+/** Sets a new password, ends the user's open sessions and lifts a sign-in lock (they sign in again with it). */
 export async function resetPassword(
   db: Kysely<Database>,
   actor: SignedInActor,
@@ -21,6 +21,7 @@ export async function resetPassword(
   await db.transaction().execute(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await deleteSessionsOfUser(tx, user.id);
+    await clearLoginLock(tx, user.email);
     await logActivity(tx, actor, {
       action: 'update',
       entity: 'user',

@@ -5,6 +5,7 @@ import {
   type UserRow,
   type UserRowUpdate,
   countActiveAdmins,
+  clearLoginLock,
   deleteSessionsOfUser,
   deleteUserPhoto,
   findAllUsers,
@@ -167,6 +168,8 @@ export async function updateUserById(
       // Blocking or a new password ends every open session of that user (the caller's own session,
       // after changing their own password, is started afresh by the procedure).
       if (blocked || passwordHash) await deleteSessionsOfUser(tx, id);
+      // An admin's password reset also lifts a sign-in lock on the account.
+      if (passwordHash) await clearLoginLock(tx, user.email);
       const { action, text } = describeUpdate(before, input);
       await logActivity(tx, actor, { action, entity: 'user', entityId: id, description: text });
       return toUserDto(user);
