@@ -96,7 +96,7 @@ function DateCard({ label, hint, value, automatic }: { label: string; hint: stri
       <Text fz="xs" c="dimmed" lh={1.4}>
         {hint}
       </Text>
-      <Text fz="lg" fw={600} mt={6} c={value ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fz={value ? 'lg' : 'md'} fw={600} mt={6} c={value ? undefined : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value ? formatIsoDate(value) : T.notSet}
       </Text>
     </Paper>

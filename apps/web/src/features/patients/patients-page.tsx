@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
 import { CollapsibleCard } from './collapsible-card';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
@@ -31,12 +32,6 @@ interface FormState {
   opened: boolean;
   editing: Patient | null;
   session: number;
-}
-
-/** The history dialog's target outlives `opened` so the closing dialog keeps its content. */
-interface HistoryState {
-  opened: boolean;
-  patient: Patient | null;
 }
 
 export function PatientsPage() {
@@ -66,7 +61,7 @@ export function PatientsPage() {
   }, [pastTheEnd, pages]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const [form, setForm] = useState<FormState>({ opened: false, editing: null, session: 0 });
-  const [history, setHistory] = useState<HistoryState>({ opened: false, patient: null });
+  const history = useDialogTarget<Patient>();
   const removal = usePatientRemoval();
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -84,7 +79,7 @@ export function PatientsPage() {
   };
 
   const rowActions = {
-    onHistory: (patient: Patient) => setHistory({ opened: true, patient }),
+    onHistory: history.open,
     onEdit: canEdit ? edit : undefined,
     onDelete: canDelete ? (patient: Patient) => void removal.open(patient) : undefined,
   };
@@ -163,6 +158,7 @@ export function PatientsPage() {
             <EmptyState
               icon={filtered ? <IconSearch size={24} stroke={1.5} /> : <IconUsers size={24} stroke={1.5} />}
               text={filtered ? T.emptySearch : T.empty}
+              hint={filtered ? T.emptySearchHint : canEdit ? T.emptyHint : undefined}
               py={48}
               px="md"
             />
@@ -202,10 +198,10 @@ export function PatientsPage() {
 
       <PatientHistoryModal
         opened={history.opened}
-        patient={history.patient}
+        patient={history.target}
         canEdit={canEdit}
-        onClose={() => setHistory((state) => ({ ...state, opened: false }))}
-        onUpdated={(patient) => setHistory((state) => ({ ...state, patient }))}
+        onClose={history.close}
+        onUpdated={history.open}
       />
       {canDelete && (
         <DeletePatientModal
