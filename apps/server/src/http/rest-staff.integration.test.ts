@@ -83,7 +83,10 @@ describe('system logs over REST', () => {
       { 'user-agent': 'Navegador da recepção' },
     );
     expect(res.status).toBe(200);
-    const list = await c.get('/api/system-logs?entity=lead');
+    // Reception may write its own lines but not read the log: a manager reads it.
+    expect((await c.get('/api/system-logs?entity=lead')).status).toBe(403);
+    const { c: manager } = await signedIn('manager');
+    const list = await manager.get('/api/system-logs?entity=lead');
     expect(list.body.items[0]).toMatchObject({
       userId: user.id,
       ipAddress: '127.0.0.1',
