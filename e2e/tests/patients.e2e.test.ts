@@ -183,6 +183,12 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
 
     const logs = await env.app.db.selectFrom('systemLogs').select('action').where('entity', '=', 'patient').orderBy('id').execute();
     expect(logs.map((l) => l.action)).toEqual(['create', 'update']);
+
+    // The related-data check fails (the patient is gone): 'Erro' and no dialog.
+    await env.app.db.deleteFrom('patients').execute();
+    await row(page, 'Ana Souza').getByRole('button', { name: 'Excluir paciente Ana Souza' }).click();
+    await toast(page, 'Erro', 'Não foi possível verificar os dados do paciente');
+    await page.getByRole('dialog', { name: 'Confirmar Exclusão' }).waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -208,6 +214,10 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
     await poll(() => rowCount(page)).toBe(1);
     await row(page, 'João Araújo').waitFor();
     await poll(() => new URL(page.url()).searchParams.get('search')).toBe('araujo');
+    // A link to the bare page clears the box too.
+    await page.getByRole('navigation').getByRole('link', { name: 'Pacientes' }).click();
+    await poll(() => search.inputValue()).toBe('');
+    await poll(() => rowCount(page)).toBe(3);
     await search.fill('97777');
     await row(page, 'Carla Mendes').waitFor();
     await poll(() => rowCount(page)).toBe(1);

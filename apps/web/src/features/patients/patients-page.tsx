@@ -1,6 +1,5 @@
 import { type Patient, canDeletePatients, canEditPatients, isPatientPage } from '@clinic/domain';
 import { Box, Center, CloseButton, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -22,6 +21,7 @@ import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
 import { PatientsTable, PatientsTableSkeleton } from './patients-table';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { usePatientListState } from './use-patient-list-state';
+import { useUrlSearchBox } from './use-url-search-box';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** From this breakpoint up the list is a table; below it, one card per patient. */
@@ -42,10 +42,7 @@ export function PatientsPage() {
 
   const list = usePatientListState();
   const [filtersOpened, setFiltersOpened] = useState(() => countPatientFilters(list.filters) > 0);
-  const [search, setSearch] = useState(list.search);
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { setSearch: writeSearch } = list;
-  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  const search = useUrlSearchBox(list.search, list.setSearch, SEARCH_DEBOUNCE_MS);
 
   const patients = trpc.patients.list.useQuery(toPatientListQuery(list), { placeholderData: keepPreviousData });
   const pageData = patients.data && isPatientPage(patients.data) ? patients.data : undefined;
@@ -58,7 +55,7 @@ export function PatientsPage() {
   const { setPage } = list;
   useEffect(() => {
     if (pastTheEnd) setPage(pages);
-  }, [pastTheEnd, pages]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, pages, setPage]);
 
   const [form, setForm] = useState<FormState>({ opened: false, editing: null, session: 0 });
   const history = useDialogTarget<Patient>();
@@ -128,14 +125,14 @@ export function PatientsPage() {
               aria-label={T.searchAria}
               placeholder={T.searchPlaceholder}
               maxLength={PATIENT_SEARCH_MAX}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              value={search.text}
+              onChange={(event) => search.change(event.currentTarget.value)}
               leftSection={<IconSearch size={16} stroke={1.7} />}
               rightSection={
                 patients.isFetching && !patients.isPending ? (
                   <Loader size={16} aria-label={T.searching} />
                 ) : (
-                  search && <CloseButton size="sm" aria-label={T.clearSearch} onClick={() => setSearch('')} />
+                  search.text && <CloseButton size="sm" aria-label={T.clearSearch} onClick={search.clear} />
                 )
               }
             />
