@@ -1,6 +1,7 @@
 import { router } from '../../trpc';
 import { createUserProcedure } from './create-user';
-import { listUsersProcedure, staffOptionsProcedure } from './list-users';
+import { staffOptionsProcedure } from './list-staff-options';
+import { listUsersProcedure } from './list-users';
 import { resetPasswordProcedure } from './reset-password';
 import { updateUserProcedure } from './update-user';
 

@@ -1,4 +1,4 @@
-import { ZCreateUserInput, ZId, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
+import { ZCreateUserInput, ZId, ZNewPassword, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
 import { z } from 'zod';
 
 export const ZUserIdInput = z.object({ id: ZId });
@@ -6,7 +6,10 @@ export const ZCreateUserRequest = ZCreateUserInput;
 export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape);
 export const ZUserResponse = ZUser;
 export const ZListUsersResponse = z.array(ZUser);
+export const ZStaffOptionsRequest = z.object({}).optional();
 export const ZStaffOptionsResponse = z.array(ZStaffOption);
+export const ZResetPasswordRequest = z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword });
+export const ZResetPasswordResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Usuários'];
 export const usersMeta = {
