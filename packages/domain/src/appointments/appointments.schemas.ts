@@ -1,25 +1,164 @@
 import { z } from 'zod';
 
-export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  scheduled: 'Agendado',
-  completed: 'Concluído',
-  cancelled: 'Cancelado',
+import { isIsoDate } from '../common/dates';
+import { MAX_ID, ZId } from '../common/ids';
+import {
+  APPOINTMENT_BATCH_MAX,
+  APPOINTMENT_RANGE_MAX_DAYS,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  PAYMENT_PERCENTAGES,
+  REMINDER_DAYS,
+} from './appointments.constants';
+import { addDays, isGridTime } from './appointments.rules';
+import { APPOINTMENT_TEXT as T } from './appointments.text';
+
+export * from './appointments.constants';
+
+const noNul = (v: string) => !v.includes('\u0000');
+const INVALID_DATE = 'Data inválida (use aaaa-mm-dd)';
+
+const dateField = z
+  .string({ error: T.dateRequired })
+  .trim()
+  .min(1, { message: T.dateRequired, abort: true })
+  .refine(isIsoDate, INVALID_DATE);
+
+const timeField = z
+  .string({ error: T.timeRequired })
+  .trim()
+  .min(1, { message: T.timeRequired, abort: true })
+  .refine(isGridTime, T.invalidTime);
+
+/** A positive id in a JSON body (numbers only: no coercion of body fields). */
+const bodyId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+export const appointmentFields = {
+  /** 0 means a block ('Bloquear Horário'): stored with no patient, in the active room with the lowest id. */
+  patientId: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? T.patientRequired : T.invalidPatientId) })
+    .int(T.invalidPatientId)
+    .min(0, T.invalidPatientId)
+    .max(MAX_ID, T.invalidPatientId),
+  physiotherapistId: bodyId(T.physiotherapistRequired),
+  roomId: bodyId(T.roomRequired),
+  date: dateField,
+  time: timeField,
+  notes: z
+    .string({ error: 'Observações inválidas' })
+    .trim()
+    .max(2000, 'Máximo de 2000 caracteres')
+    .refine(noNul, 'Caractere inválido')
+    .transform((v) => (v === '' ? null : v))
+    .nullish(),
+  type: z.enum(APPOINTMENT_TYPES, { error: T.invalidType }),
+  paymentPercentage: z.union(
+    PAYMENT_PERCENTAGES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<50>, z.ZodLiteral<100>],
+    { error: T.invalidPayment },
+  ),
+  reminderDays: z.union([z.literal(REMINDER_DAYS[0]), z.literal(REMINDER_DAYS[1])], { error: T.invalidReminder }),
+  status: z.enum(APPOINTMENT_STATUSES, { error: T.invalidStatus }),
 };
 
-export const APPOINTMENT_TYPES = ['consulta', 'atendimento'] as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
-export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {
-  consulta: 'Consulta',
-  atendimento: 'Atendimento',
-};
+/** A new appointment or block (POST /api/appointments): spec §5 messages, §9 defaults. */
+export const ZAppointmentInput = z.object({
+  patientId: appointmentFields.patientId,
+  physiotherapistId: appointmentFields.physiotherapistId,
+  roomId: appointmentFields.roomId,
+  date: appointmentFields.date,
+  time: appointmentFields.time,
+  notes: appointmentFields.notes,
+  type: appointmentFields.type.default('consulta'),
+  paymentPercentage: appointmentFields.paymentPercentage.default(0),
+  reminderDays: appointmentFields.reminderDays.default(1),
+});
+export type AppointmentInput = z.input<typeof ZAppointmentInput>;
+export type AppointmentValues = z.output<typeof ZAppointmentInput>;
+
+/** An edit (PUT /api/appointments/{id}): only the fields sent change; status can be set here. */
+export const ZAppointmentUpdate = z.object(appointmentFields).partial();
+export type AppointmentUpdate = z.input<typeof ZAppointmentUpdate>;
+export type AppointmentChanges = z.output<typeof ZAppointmentUpdate>;
+
+/** Several appointments saved together ('+ Atendimento' rows, a weekly series): all or none. */
+export const ZAppointmentBatchInput = z.object({
+  appointments: z
+    .array(ZAppointmentInput, { error: 'Envie a lista de agendamentos' })
+    .min(1, 'Envie ao menos um agendamento')
+    .max(APPOINTMENT_BATCH_MAX, `No máximo ${APPOINTMENT_BATCH_MAX} agendamentos de uma vez`),
+});
+export type AppointmentBatchInput = z.input<typeof ZAppointmentBatchInput>;
+
+/** Query-string helpers: numbers coerced explicitly (see STACK-NOTES, trap 4); '' means none. */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const queryId = z.preprocess(emptyToUndefined, ZId.optional());
+const queryDate = z.preprocess(emptyToUndefined, z.string().trim().refine(isIsoDate, INVALID_DATE).optional());
+
+/**
+ * GET /api/appointments: `date` (one day), or `startDate` and `endDate` (inclusive, at most 93 days),
+ * or neither (today onwards, in pages of APPOINTMENT_PAGE_SIZE; `offset` for the next ones).
+ * Cancelled appointments only with `includeCancelled=true`.
+ */
+export const ZAppointmentListQuery = z
+  .object({
+    date: queryDate,
+    startDate: queryDate,
+    endDate: queryDate,
+    physiotherapistId: queryId,
+    roomId: queryId,
+    includeCancelled: z
+      .union([z.boolean(), z.stringbool({ error: 'Use true ou false' })], { error: 'Use true ou false' })
+      .optional(),
+    offset: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'Número inválido' }).int('Número inválido').min(0, 'Número inválido').max(MAX_ID, 'Número inválido').optional(),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    if (q.date !== undefined && (q.startDate !== undefined || q.endDate !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Use date ou startDate/endDate, não ambos' });
+    }
+    if ((q.startDate === undefined) !== (q.endDate === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [q.startDate === undefined ? 'startDate' : 'endDate'], message: 'Informe startDate e endDate' });
+    } else if (q.startDate !== undefined && q.endDate !== undefined) {
+      if (q.endDate < q.startDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'A data final deve ser igual ou posterior à inicial' });
+      } else if (addDays(q.startDate, APPOINTMENT_RANGE_MAX_DAYS - 1) < q.endDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Período máximo de ${APPOINTMENT_RANGE_MAX_DAYS} dias` });
+      }
+    }
+  });
+export type AppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
+export type AppointmentListFilter = z.output<typeof ZAppointmentListQuery>;
+
+/** GET /api/appointments/check-conflict: is this room taken at this slot? */
+export const ZRoomConflictQuery = z.object({
+  roomId: z.preprocess(emptyToUndefined, ZId.optional()).refine((v) => v !== undefined, T.roomRequired),
+  date: z.preprocess(emptyToUndefined, z.string({ error: T.dateRequired }).trim().refine(isIsoDate, INVALID_DATE)),
+  time: z.preprocess(emptyToUndefined, z.string({ error: T.timeRequired }).trim().refine(isGridTime, T.invalidTime)),
+  /** The appointment being edited: it never conflicts with itself. */
+  excludeId: queryId,
+});
+export type RoomConflictQuery = z.input<typeof ZRoomConflictQuery>;
+
+/** GET /api/appointments/check-physiotherapist-conflict: is this physiotherapist busy at this slot? */
+export const ZPhysiotherapistConflictQuery = z.object({
+  physiotherapistId: z
+    .preprocess(emptyToUndefined, ZId.optional())
+    .refine((v) => v !== undefined, T.physiotherapistRequired),
+  date: ZRoomConflictQuery.shape.date,
+  time: ZRoomConflictQuery.shape.time,
+  excludeId: queryId,
+});
+export type PhysiotherapistConflictQuery = z.input<typeof ZPhysiotherapistConflictQuery>;
 
 const ZPersonName = z.object({ firstName: z.string(), lastName: z.string() });
 
-/** An appointment as lists carry it: patient and physiotherapist names nested, and the room. */
+/** An appointment as every answer carries it: patient (null for a block), physiotherapist and room nested. */
 export const ZAppointmentListItem = z.object({
   id: z.number().int(),
+  /** null: a blocked slot ('BLOQUEADO'). */
   patientId: z.number().int().nullable(),
   physiotherapistId: z.number().int(),
   roomId: z.number().int(),
@@ -36,3 +175,16 @@ export const ZAppointmentListItem = z.object({
   room: z.object({ name: z.string() }),
 });
 export type AppointmentListItem = z.infer<typeof ZAppointmentListItem>;
+/** The same shape answers create, update, cancel and get. */
+export const ZAppointment = ZAppointmentListItem;
+export type Appointment = AppointmentListItem;
+
+/** A conflict check's answer: whether the slot is taken, and by what (for the banner). */
+export const ZConflictResult = z.object({
+  hasConflict: z.boolean(),
+  /** The appointment or block holding the slot (null when free). */
+  conflict: ZAppointmentListItem.nullable(),
+  /** The spec's sentence for it (null when free). */
+  message: z.string().nullable(),
+});
+export type ConflictResult = z.infer<typeof ZConflictResult>;

@@ -1,1 +1,3 @@
+export * from './appointments.rules';
 export * from './appointments.schemas';
+export * from './appointments.text';

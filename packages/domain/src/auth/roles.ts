@@ -48,3 +48,8 @@ export function canEditPatients(role: Role): boolean {
 export function canDeletePatients(role: Role): boolean {
   return canManageClinic(role);
 }
+
+/** Who books, edits, blocks, cancels and completes appointments (everyone signed in sees the agenda). */
+export function canEditAppointments(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'physiotherapist';
+}

@@ -29,7 +29,6 @@ export const ERROR_CATALOGUE = {
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
   SERVICE_NOT_FOUND: { status: 404, message: 'Serviço não encontrado' },
   PATIENT_NOT_FOUND: { status: 404, message: 'Paciente não encontrado' },
-  PATIENT_NOT_FOUND: { status: 404, message: 'Paciente não encontrado' },
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
   CPF_TAKEN: { status: 409, message: 'Este CPF já está cadastrado' },
   /** Another patient already has this CPF. */
@@ -39,13 +38,19 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Este paciente possui agendamentos ou tratamentos. Confirme a exclusão de tudo.',
   },
-  /** Another patient already has this CPF. */
-  PATIENT_CPF_TAKEN: { status: 409, message: 'CPF já cadastrado' },
-  /** Deleting would also remove history: the message names the counts; resend with forceCascade=true. */
-  PATIENT_HAS_HISTORY: {
-    status: 409,
-    message: 'Este paciente possui agendamentos ou tratamentos. Confirme a exclusão de tudo.',
-  },
+  APPOINTMENT_NOT_FOUND: { status: 404, message: 'Agendamento não encontrado' },
+  /** A non-block appointment names no patient, or one that does not exist. */
+  APPOINTMENT_PATIENT_REQUIRED: { status: 400, message: 'Por favor, selecione um paciente para o agendamento' },
+  /** The physiotherapist chosen is not an active user with role physiotherapist. */
+  APPOINTMENT_PHYSIOTHERAPIST_INVALID: { status: 400, message: 'Selecione um fisioterapeuta ativo' },
+  /** The room chosen does not exist or is inactive. */
+  APPOINTMENT_ROOM_INVALID: { status: 400, message: 'Sala não encontrada ou inativa' },
+  /** A block goes to the first active room, and there is none. */
+  APPOINTMENT_NO_ROOMS: { status: 400, message: 'Nenhuma sala cadastrada. Por favor, cadastre salas primeiro.' },
+  /** The physiotherapist holds another appointment at that slot (the message names them and the time). */
+  PHYSIOTHERAPIST_SLOT_TAKEN: { status: 409, message: 'O fisioterapeuta já tem um compromisso neste horário' },
+  /** The room is taken at that slot (the message names the time and day). */
+  ROOM_SLOT_TAKEN: { status: 409, message: 'Já existe um agendamento neste horário na sala selecionada' },
   ROOM_NAME_TAKEN: { status: 409, message: 'Já existe uma sala com este nome' },
   /** The room still has appointments: deactivate it instead. */
   ROOM_IN_USE: {

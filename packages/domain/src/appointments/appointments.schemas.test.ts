@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  ZAppointmentInput,
+  ZAppointmentListQuery,
+  ZAppointmentUpdate,
+  ZPhysiotherapistConflictQuery,
+} from './appointments.schemas';
+
+const base = { patientId: 3, physiotherapistId: 2, roomId: 1, date: '2026-11-24', time: '10:00' };
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('appointment schemas', () => {
+  it('fills the §9 defaults', () => {
+    expect(ZAppointmentInput.parse(base)).toEqual({ ...base, type: 'consulta', paymentPercentage: 0, reminderDays: 1 });
+  });
+
+  it('answers the §5 messages', () => {
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, date: '' }))).toBe('Data é obrigatória');
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, date: undefined }))).toBe('Data é obrigatória');
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, time: '' }))).toBe('Horário é obrigatório');
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, roomId: 0 }))).toBe('Sala é obrigatória');
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, patientId: -1 }))).toBe(
+      'PatientId deve ser 0 para bloqueio ou um ID válido para agendamento',
+    );
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, patientId: 1.5 }))).toBe(
+      'PatientId deve ser 0 para bloqueio ou um ID válido para agendamento',
+    );
+    expect(firstMessage(ZAppointmentInput.safeParse({ ...base, patientId: undefined }))).toBe(
+      'Por favor, selecione um paciente para o agendamento',
+    );
+  });
+
+  it('refuses times off the grid, impossible dates and odd values', () => {
+    for (const time of ['07:00', '20:00', '10:30', '25:00', 'abc']) {
+      expect(ZAppointmentInput.safeParse({ ...base, time }).success).toBe(false);
+    }
+    expect(ZAppointmentInput.safeParse({ ...base, date: '2026-02-30' }).success).toBe(false);
+    expect(ZAppointmentInput.safeParse({ ...base, paymentPercentage: 30 }).success).toBe(false);
+    expect(ZAppointmentInput.safeParse({ ...base, reminderDays: 3 }).success).toBe(false);
+    expect(ZAppointmentInput.safeParse({ ...base, physiotherapistId: 2_147_483_648 }).success).toBe(false);
+    expect(ZAppointmentInput.safeParse({ ...base, notes: 'a\u0000b' }).success).toBe(false);
+  });
+
+  it('lets an edit send only what changes, status included', () => {
+    expect(ZAppointmentUpdate.parse({})).toEqual({});
+    expect(ZAppointmentUpdate.parse({ status: 'completed' })).toEqual({ status: 'completed' });
+  });
+
+  it('reads list and conflict queries from strings', () => {
+    expect(ZAppointmentListQuery.parse({ startDate: '2026-11-23', endDate: '2026-11-27', roomId: '2' })).toEqual({
+      startDate: '2026-11-23',
+      endDate: '2026-11-27',
+      roomId: 2,
+    });
+    expect(ZAppointmentListQuery.parse({ date: '', physiotherapistId: '' })).toEqual({});
+    expect(ZAppointmentListQuery.safeParse({ startDate: '2026-11-23' }).success).toBe(false);
+    expect(ZAppointmentListQuery.safeParse({ startDate: '2026-11-27', endDate: '2026-11-23' }).success).toBe(false);
+    expect(ZPhysiotherapistConflictQuery.parse({ physiotherapistId: '4', date: '2026-11-24', time: '08:00', excludeId: '9' })).toEqual({
+      physiotherapistId: 4,
+      date: '2026-11-24',
+      time: '08:00',
+      excludeId: 9,
+    });
+  });
+});
