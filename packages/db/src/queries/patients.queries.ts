@@ -3,11 +3,10 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../executor';
 import type { NewPatientRow, PatientRow, PatientRowUpdate } from '../tables';
 
-/** A patient with the dates the list derives from appointments (spec §4). */
+/** A patient with the dates the list derives from appointments (spec §4; the first-appointment date is a column). */
 export interface PatientWithDerivedDates extends PatientRow {
   consultationDoneDate: string | null;
   firstAttendanceDate: string | null;
-  firstAppointmentDate: string | null;
 }
 
 export interface PatientFilter {
@@ -29,7 +28,6 @@ export interface PatientFilter {
 /** Generated columns (migration 2026-11-23T0300), trigram-indexed where pg_trgm exists. */
 const SEARCH_TEXT = sql`p.search_text`;
 const CPF_DIGITS = sql`p.cpf_digits`;
-const ATTENDANCE = sql`a.type = 'atendimento' and a.status in ('scheduled', 'completed')`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,18 +50,9 @@ function filterConditions(f: PatientFilter): Expression<SqlBool>[] {
   if (f.sex) where.push(sql<SqlBool>`p.sex = ${f.sex}`);
   if (f.status) where.push(sql<SqlBool>`p.status = ${f.status}`);
   if (f.dysfunctions?.length) where.push(sql<SqlBool>`p.dysfunctions && ${sql.val([...f.dysfunctions])}::text[]`);
-  // "The earliest atendimento is in [from, to]": one in range, and none before `from`.
-  if (f.firstAppointmentFrom || f.firstAppointmentTo) {
-    const inRange = [sql`a.patient_id = p.id`, ATTENDANCE];
-    if (f.firstAppointmentFrom) inRange.push(sql`a.date >= ${f.firstAppointmentFrom}::date`);
-    if (f.firstAppointmentTo) inRange.push(sql`a.date <= ${f.firstAppointmentTo}::date`);
-    where.push(sql<SqlBool>`exists (select 1 from appointments a where ${sql.join(inRange, sql` and `)})`);
-    if (f.firstAppointmentFrom) {
-      where.push(
-        sql<SqlBool>`not exists (select 1 from appointments a where a.patient_id = p.id and ${ATTENDANCE} and a.date < ${f.firstAppointmentFrom}::date)`,
-      );
-    }
-  }
+  // Kept by triggers on appointments (migration 2026-11-23T0400), indexed.
+  if (f.firstAppointmentFrom) where.push(sql<SqlBool>`p.first_appointment_date >= ${f.firstAppointmentFrom}::date`);
+  if (f.firstAppointmentTo) where.push(sql<SqlBool>`p.first_appointment_date <= ${f.firstAppointmentTo}::date`);
   if (f.createdStatus) where.push(sql<SqlBool>`p.status = ${f.createdStatus}`);
   if (f.createdFrom) where.push(sql<SqlBool>`p.created_at >= ${f.createdFrom}`);
   if (f.createdBefore) where.push(sql<SqlBool>`p.created_at < ${f.createdBefore}`);
@@ -86,9 +75,6 @@ function selectWithDerivedDates(db: Executor) {
             or not exists (select 1 from appointments c where c.patient_id = p.id and c.type = 'consulta'
               and c.status = 'completed'))
         order by a.date, a.time limit 1)`.as('firstAttendanceDate'),
-      sql<string | null>`(select min(a.date) from appointments a where a.patient_id = p.id and ${ATTENDANCE})`.as(
-        'firstAppointmentDate',
-      ),
     ]);
 }
 

@@ -29,6 +29,8 @@ export interface PatientsTable {
   searchText: ColumnType<string, never, never>;
   /** Generated: the CPF's digits (what pickers match). */
   cpfDigits: ColumnType<string, never, never>;
+  /** Kept by triggers on appointments: the earliest scheduled or completed atendimento (spec §4). */
+  firstAppointmentDate: ColumnType<string | null, never, never>;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;
