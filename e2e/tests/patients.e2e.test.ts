@@ -402,7 +402,7 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Agendamentos de Marta Silva' });
     await dialog.getByText('Nenhum agendamento para este paciente').waitFor();
     await expectNoSeriousA11yViolations(page, '/patients phone history');
-    await screenshot(page, 'patients-phone-history');
+    await snap(page, 'patients-phone-history');
     expect(errors).toEqual([]);
     await context.close();
   });
