@@ -338,6 +338,18 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
+    // The first-appointment filter reads the earliest scheduled or completed atendimento (04/03/2026).
+    await filtersToggle(page).click();
+    const firstAppointment = page.getByRole('group', { name: /Primeiro atendimento/ });
+    await field(firstAppointment, 'De').fill('04/03/2026');
+    await field(firstAppointment, 'Até').fill('04/03/2026');
+    await poll(() => rowCount(page)).toBe(1);
+    await row(page, 'Helena Costa').waitFor();
+    await field(firstAppointment, 'De').fill('05/03/2026');
+    await page.getByText('Nenhum paciente encontrado').waitFor();
+    await page.getByRole('button', { name: 'Limpar', exact: true }).click();
+    await poll(() => rowCount(page)).toBe(2);
+
     // No history: a plain 'Excluir'.
     await row(page, 'Igor Nunes').getByRole('button', { name: 'Excluir paciente Igor Nunes' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
