@@ -1,5 +1,6 @@
+import { hasChanges } from '../changes';
 import type { Executor } from '../executor';
-import type { NewRoomRow, RoomRow, RoomUpdate } from '../tables';
+import type { NewRoomRow, RoomRow, RoomRowUpdate } from '../tables';
 
 export async function findAllRooms(db: Executor): Promise<RoomRow[]> {
   return db.selectFrom('rooms').selectAll().orderBy('name').orderBy('id').execute();
@@ -13,7 +14,8 @@ export async function insertRoom(db: Executor, room: NewRoomRow): Promise<RoomRo
   return db.insertInto('rooms').values(room).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateRoom(db: Executor, id: number, changes: RoomUpdate): Promise<RoomRow | undefined> {
+export async function updateRoom(db: Executor, id: number, changes: RoomRowUpdate): Promise<RoomRow | undefined> {
+  if (!hasChanges(changes)) return findRoomById(db, id);
   return db.updateTable('rooms').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

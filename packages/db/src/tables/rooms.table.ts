@@ -8,4 +8,4 @@ export interface RoomsTable {
 }
 export type RoomRow = Selectable<RoomsTable>;
 export type NewRoomRow = Insertable<RoomsTable>;
-export type RoomUpdate = Updateable<RoomsTable>;
+export type RoomRowUpdate = Updateable<RoomsTable>;
