@@ -1,4 +1,8 @@
+import type { CompiledQuery } from 'kysely';
+
+import { hasChanges } from '../changes';
 import type { Executor } from '../executor';
+import type { AppointmentRow, AppointmentRowUpdate, NewAppointmentRow, RoomRow } from '../tables';
 
 /** An appointment with the names lists show: patient, physiotherapist (and colour), room. */
 export interface AppointmentWithNames {
@@ -22,8 +26,8 @@ export interface AppointmentWithNames {
   roomName: string;
 }
 
-/** A patient's appointments, newest first, with physiotherapist and room names. */
-export async function findAppointmentsOfPatient(db: Executor, patientId: number): Promise<AppointmentWithNames[]> {
+/** Appointments joined with the names lists show (blocks have no patient: left join). */
+function withNames(db: Executor) {
   return db
     .selectFrom('appointments as a')
     .innerJoin('users as u', 'u.id', 'a.physiotherapistId')
@@ -37,11 +41,121 @@ export async function findAppointmentsOfPatient(db: Executor, patientId: number)
       'u.lastName as physiotherapistLastName',
       'u.color as physiotherapistColor',
       'r.name as roomName',
-    ])
+    ]);
+}
+
+/** A patient's appointments, newest first, with physiotherapist and room names. */
+export async function findAppointmentsOfPatient(db: Executor, patientId: number): Promise<AppointmentWithNames[]> {
+  return withNames(db)
     .where('a.patientId', '=', patientId)
     .orderBy('a.date', 'desc')
     .orderBy('a.time', 'desc')
     .orderBy('a.id', 'desc')
+    .execute();
+}
+
+export interface AppointmentRangeFilter {
+  /** First day (inclusive). */
+  from: string;
+  /** Last day (inclusive); none: no end. */
+  to?: string;
+  physiotherapistId?: number;
+  roomId?: number;
+  includeCancelled?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+function rangeQuery(db: Executor, filter: AppointmentRangeFilter) {
+  let query = withNames(db).where('a.date', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('a.date', '<=', filter.to);
+  if (filter.physiotherapistId !== undefined) query = query.where('a.physiotherapistId', '=', filter.physiotherapistId);
+  if (filter.roomId !== undefined) query = query.where('a.roomId', '=', filter.roomId);
+  if (!filter.includeCancelled) query = query.where('a.status', '<>', 'cancelled');
+  query = query.orderBy('a.date').orderBy('a.time').orderBy('a.roomId').orderBy('a.id');
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return query;
+}
+
+/** The agenda: a day, a week or from a day on, by date, time and room, with names. */
+export async function findAppointmentsInRange(db: Executor, filter: AppointmentRangeFilter): Promise<AppointmentWithNames[]> {
+  return rangeQuery(db, filter).execute();
+}
+
+/** The SQL `findAppointmentsInRange` runs (the benchmark's bare baseline sends it through plain pg). */
+export function compileAppointmentsInRange(db: Executor, filter: AppointmentRangeFilter): CompiledQuery {
+  return rangeQuery(db, filter).compile();
+}
+
+export async function findAppointmentWithNames(db: Executor, id: number): Promise<AppointmentWithNames | undefined> {
+  return withNames(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Several appointments with names, in the order of `ids`' dates and times. */
+export async function findAppointmentsWithNames(db: Executor, ids: number[]): Promise<AppointmentWithNames[]> {
+  if (ids.length === 0) return [];
+  return withNames(db).where('a.id', 'in', ids).orderBy('a.date').orderBy('a.time').orderBy('a.id').execute();
+}
+
+/** The row, locked until the transaction ends (edits and cancels of one appointment queue up). */
+export async function lockAppointment(db: Executor, id: number): Promise<AppointmentRow | undefined> {
+  return db.selectFrom('appointments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export interface SlotQuery {
+  date: string;
+  time: string;
+  roomId?: number;
+  physiotherapistId?: number;
+  /** The appointment being edited: never its own conflict. */
+  excludeId?: number;
+}
+
+/** The non-cancelled appointment (or block) holding a room's or physiotherapist's slot, if any. */
+export async function findSlotHolder(db: Executor, slot: SlotQuery): Promise<AppointmentWithNames | undefined> {
+  let query = withNames(db).where('a.date', '=', slot.date).where('a.time', '=', slot.time).where('a.status', '<>', 'cancelled');
+  if (slot.roomId !== undefined) query = query.where('a.roomId', '=', slot.roomId);
+  if (slot.physiotherapistId !== undefined) query = query.where('a.physiotherapistId', '=', slot.physiotherapistId);
+  if (slot.excludeId !== undefined) query = query.where('a.id', '<>', slot.excludeId);
+  return query.orderBy('a.id').executeTakeFirst();
+}
+
+/** Insert one appointment; the partial unique indexes refuse a taken slot (23505). */
+export async function insertAppointment(db: Executor, values: NewAppointmentRow): Promise<AppointmentRow> {
+  return db.insertInto('appointments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Nothing to change answers the current row. */
+export async function updateAppointment(
+  db: Executor,
+  id: number,
+  changes: AppointmentRowUpdate,
+): Promise<AppointmentRow | undefined> {
+  if (!hasChanges(changes)) return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.updateTable('appointments').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Where blocks go ('room 1' of the spec): the active room with the lowest id. */
+export async function findFirstActiveRoom(db: Executor): Promise<RoomRow | undefined> {
+  return db.selectFrom('rooms').selectAll().where('isActive', '=', true).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** The next scheduled appointments (blocks left out) from a day and hour slot on. */
+export async function findUpcomingAppointments(
+  db: Executor,
+  today: string,
+  hourSlot: string,
+  limit: number,
+): Promise<AppointmentWithNames[]> {
+  return withNames(db)
+    .where('a.status', '=', 'scheduled')
+    .where('a.patientId', 'is not', null)
+    .where((eb) => eb.or([eb('a.date', '>', today), eb.and([eb('a.date', '=', today), eb('a.time', '>=', hourSlot)])]))
+    .orderBy('a.date')
+    .orderBy('a.time')
+    .orderBy('a.roomId')
+    .limit(limit)
     .execute();
 }
 

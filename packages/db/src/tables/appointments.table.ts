@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface AppointmentsTable {
   id: Generated<number>;
@@ -15,6 +15,8 @@ export interface AppointmentsTable {
   createdAt: ColumnType<Date, never, never>;
 }
 export type AppointmentRow = Selectable<AppointmentsTable>;
+export type NewAppointmentRow = Insertable<AppointmentsTable>;
+export type AppointmentRowUpdate = Updateable<AppointmentsTable>;
 
 export interface TreatmentsTable {
   id: Generated<number>;

@@ -64,3 +64,12 @@ describe('appointment schemas', () => {
     });
   });
 });
+
+describe('body numbers', () => {
+  it('stay strict even after a REST adapter turns coercion on (null is never a block)', () => {
+    expect(ZAppointmentInput.safeParse({ ...base, patientId: null }).error?.issues[0]?.message).toBe(
+      'Por favor, selecione um paciente para o agendamento',
+    );
+    expect(ZAppointmentInput.safeParse({ ...base, roomId: '2' }).success).toBe(false);
+  });
+});

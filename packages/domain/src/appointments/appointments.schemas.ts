@@ -30,17 +30,25 @@ const timeField = z
   .min(1, { message: T.timeRequired, abort: true })
   .refine(isGridTime, T.invalidTime);
 
-/** A positive id in a JSON body (numbers only: no coercion of body fields). */
-const bodyId = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+/**
+ * Body numbers stay numbers: the REST adapter switches on coercion for every bare ZodNumber of an
+ * input on its first request (STACK-NOTES, trap 4), which would read `null` as 0 (a block). Behind
+ * a pipe it leaves them alone.
+ */
+const strict = (schema: z.ZodNumber) => schema.pipe(z.number());
+
+/** A positive id in a JSON body. */
+const bodyId = (message: string) => strict(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
 
 export const appointmentFields = {
   /** 0 means a block ('Bloquear Horário'): stored with no patient, in the active room with the lowest id. */
-  patientId: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? T.patientRequired : T.invalidPatientId) })
-    .int(T.invalidPatientId)
-    .min(0, T.invalidPatientId)
-    .max(MAX_ID, T.invalidPatientId),
+  patientId: strict(
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? T.patientRequired : T.invalidPatientId) })
+      .int(T.invalidPatientId)
+      .min(0, T.invalidPatientId)
+      .max(MAX_ID, T.invalidPatientId),
+  ),
   physiotherapistId: bodyId(T.physiotherapistRequired),
   roomId: bodyId(T.roomRequired),
   date: dateField,
@@ -107,9 +115,11 @@ export const ZAppointmentListQuery = z
     endDate: queryDate,
     physiotherapistId: queryId,
     roomId: queryId,
-    includeCancelled: z
-      .union([z.boolean(), z.stringbool({ error: 'Use true ou false' })], { error: 'Use true ou false' })
-      .optional(),
+    /** "true"/"false" in a query string, a boolean over tRPC. */
+    includeCancelled: z.preprocess(
+      (v) => (typeof v === 'boolean' ? String(v) : emptyToUndefined(v)),
+      z.stringbool({ error: 'Use true ou false' }).optional(),
+    ),
     offset: z.preprocess(
       emptyToUndefined,
       z.coerce.number({ error: 'Número inválido' }).int('Número inválido').min(0, 'Número inválido').max(MAX_ID, 'Número inválido').optional(),
@@ -132,9 +142,13 @@ export const ZAppointmentListQuery = z
 export type AppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
 export type AppointmentListFilter = z.output<typeof ZAppointmentListQuery>;
 
+/** A required id in a query string: missing or empty answers `message`. */
+const requiredQueryId = (message: string) =>
+  z.coerce.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido');
+
 /** GET /api/appointments/check-conflict: is this room taken at this slot? */
 export const ZRoomConflictQuery = z.object({
-  roomId: z.preprocess(emptyToUndefined, ZId.optional()).refine((v) => v !== undefined, T.roomRequired),
+  roomId: requiredQueryId(T.roomRequired),
   date: z.preprocess(emptyToUndefined, z.string({ error: T.dateRequired }).trim().refine(isIsoDate, INVALID_DATE)),
   time: z.preprocess(emptyToUndefined, z.string({ error: T.timeRequired }).trim().refine(isGridTime, T.invalidTime)),
   /** The appointment being edited: it never conflicts with itself. */
@@ -144,9 +158,7 @@ export type RoomConflictQuery = z.input<typeof ZRoomConflictQuery>;
 
 /** GET /api/appointments/check-physiotherapist-conflict: is this physiotherapist busy at this slot? */
 export const ZPhysiotherapistConflictQuery = z.object({
-  physiotherapistId: z
-    .preprocess(emptyToUndefined, ZId.optional())
-    .refine((v) => v !== undefined, T.physiotherapistRequired),
+  physiotherapistId: requiredQueryId(T.physiotherapistRequired),
   date: ZRoomConflictQuery.shape.date,
   time: ZRoomConflictQuery.shape.time,
   excludeId: queryId,

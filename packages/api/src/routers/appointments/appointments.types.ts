@@ -1,17 +1,125 @@
-import { ZAppointmentListItem, ZId } from '@clinic/domain';
+import {
+  APPOINTMENT_BATCH_MAX,
+  APPOINTMENT_PAGE_SIZE,
+  APPOINTMENT_RANGE_MAX_DAYS,
+  ZAppointment,
+  ZAppointmentBatchInput,
+  ZAppointmentInput,
+  ZAppointmentListItem,
+  ZAppointmentListQuery,
+  ZAppointmentUpdate,
+  ZConflictResult,
+  ZId,
+  ZPhysiotherapistConflictQuery,
+  ZRoomConflictQuery,
+} from '@clinic/domain';
 import { z } from 'zod';
 
-export const ZPatientAppointmentsRequest = z.object({ id: ZId });
+/** Path ids arrive as strings over REST: coerced explicitly (see STACK-NOTES, trap 4). */
+export const ZAppointmentIdInput = z.object({ id: ZId });
+
+export const ZListAppointmentsRequest = ZAppointmentListQuery;
+export const ZListAppointmentsResponse = z.array(ZAppointmentListItem);
+export const ZCreateAppointmentRequest = ZAppointmentInput;
+export const ZCreateAppointmentsBatchRequest = ZAppointmentBatchInput;
+export const ZCreateAppointmentsBatchResponse = z.array(ZAppointment);
+export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointmentUpdate.shape);
+export const ZAppointmentResponse = ZAppointment;
+export const ZCheckRoomConflictRequest = ZRoomConflictQuery;
+export const ZCheckPhysiotherapistConflictRequest = ZPhysiotherapistConflictQuery;
+export const ZConflictResponse = ZConflictResult;
+export const ZPatientAppointmentsRequest = ZAppointmentIdInput;
 export const ZPatientAppointmentsResponse = z.array(ZAppointmentListItem);
 
 const tags = ['Agendamentos'];
+const conflict409 =
+  'Quem perde a corrida por um horário recebe 409 com a frase da especificação: "{nome} já tem um compromisso às {hora}" ' +
+  'ou "Já existe um agendamento para {hora} do dia {dd/MM/aaaa} na sala selecionada".';
 export const appointmentsMeta = {
+  list: {
+    openapi: {
+      method: 'GET',
+      path: '/appointments',
+      tags,
+      summary: 'Agenda: um dia, um período ou de hoje em diante',
+      description:
+        '`date` = um dia (visão Dia); `startDate` e `endDate` = um período inclusivo de até ' +
+        `${APPOINTMENT_RANGE_MAX_DAYS} dias (visão Semana); sem nenhum dos dois, de hoje em diante em páginas de ` +
+        `${APPOINTMENT_PAGE_SIZE} agendamentos (\`offset\` para as seguintes). Filtros opcionais \`physiotherapistId\` e ` +
+        '`roomId`. Ordem: data, hora, sala. Cancelados só com `includeCancelled=true`. Bloqueios vêm com `patient` nulo.',
+      protect: true,
+    },
+  },
+  checkConflict: {
+    openapi: {
+      method: 'GET',
+      path: '/appointments/check-conflict',
+      tags,
+      summary: 'A sala está ocupada neste dia e horário? (e por quem)',
+      description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
+      protect: true,
+    },
+  },
+  checkPhysiotherapistConflict: {
+    openapi: {
+      method: 'GET',
+      path: '/appointments/check-physiotherapist-conflict',
+      tags,
+      summary: 'O fisioterapeuta já tem compromisso neste dia e horário? (e qual)',
+      description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
+      protect: true,
+    },
+  },
+  createBatch: {
+    openapi: {
+      method: 'POST',
+      path: '/appointments/batch',
+      tags,
+      summary: 'Cria vários agendamentos numa só transação (+ Atendimento, série semanal)',
+      description:
+        `Até ${APPOINTMENT_BATCH_MAX} de uma vez: todos ou nenhum. Um 409 ou 400 começa com "Atendimento {n}: " ` +
+        `(n = posição na lista, a partir de 1). ${conflict409}`,
+      protect: true,
+    },
+  },
   listOfPatient: {
     openapi: {
       method: 'GET',
       path: '/appointments/patient/{id}',
       tags,
       summary: 'Agendamentos de um paciente, dos mais recentes aos mais antigos (com fisioterapeuta e sala)',
+      protect: true,
+    },
+  },
+  create: {
+    openapi: {
+      method: 'POST',
+      path: '/appointments',
+      tags,
+      summary: 'Cria um agendamento ou bloqueio (patientId 0)',
+      description:
+        'Horário da grade (08:00 a 19:00, de hora em hora); fisioterapeuta ativo com cargo fisioterapeuta; sala ativa. ' +
+        `Um bloqueio (patientId 0) vai para a sala ativa de menor id. ${conflict409}`,
+      protect: true,
+    },
+  },
+  get: { openapi: { method: 'GET', path: '/appointments/{id}', tags, summary: 'Um agendamento', protect: true } },
+  update: {
+    openapi: {
+      method: 'PUT',
+      path: '/appointments/{id}',
+      tags,
+      summary: 'Atualiza um agendamento (só os campos enviados mudam; inclui status)',
+      description: `Sem nada a mudar, responde o agendamento como está. ${conflict409}`,
+      protect: true,
+    },
+  },
+  cancel: {
+    openapi: {
+      method: 'DELETE',
+      path: '/appointments/{id}',
+      tags,
+      summary: 'Cancela um agendamento: a linha fica com status cancelled e o horário fica livre',
       protect: true,
     },
   },

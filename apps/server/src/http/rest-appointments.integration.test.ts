@@ -1,0 +1,170 @@
+import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import type { Role } from '@clinic/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+
+let tdb: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  server = await startTestServer(tdb.db);
+});
+afterAll(async () => {
+  await server?.close();
+  await tdb?.close();
+});
+beforeEach(async () => tdb.reset());
+
+async function signedIn(role: Role = 'recepcionista') {
+  const user = await seedUser(tdb.db, { role });
+  const c = new RestClient(server.baseUrl);
+  expect((await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+  return c;
+}
+
+async function clinic() {
+  const physio = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado', color: '#e64980' });
+  const rooms = await tdb.db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2' }]).returningAll().execute();
+  const patient = await tdb.db
+    .insertInto('patients')
+    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { physio, rooms, patient };
+}
+
+describe('appointments over REST', () => {
+  it('documents every path of spec §7 Appointments, literal paths before {id}', async () => {
+    const doc = (await new RestClient(server.baseUrl).get('/api/openapi.json')).body;
+    const paths = Object.keys(doc.paths).map((p) => p.replace(/^\/api/, ''));
+    for (const p of [
+      '/appointments',
+      '/appointments/{id}',
+      '/appointments/check-conflict',
+      '/appointments/check-physiotherapist-conflict',
+      '/appointments/batch',
+      '/appointments/patient/{id}',
+      '/dashboard/upcoming',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    const list = doc.paths['/appointments'] ?? doc.paths['/api/appointments'];
+    expect(list.get.description).toContain('200');
+  });
+
+  it('books, lists by day, week and from today, checks conflicts, edits and cancels', async () => {
+    const c = await signedIn();
+    const { physio, rooms, patient } = await clinic();
+    const body = { patientId: patient.id, physiotherapistId: physio.id, roomId: rooms[1]!.id, date: '2026-11-24', time: '10:00' };
+    const created = await c.post('/api/appointments', body);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      id: 1,
+      ...body,
+      status: 'scheduled',
+      type: 'consulta',
+      paymentPercentage: 0,
+      reminderDays: 1,
+      notes: null,
+      patient: { firstName: 'Ana', lastName: 'Souza' },
+      physiotherapist: { firstName: 'Juliana', lastName: 'Prado', color: '#e64980' },
+      room: { name: 'Sala 2' },
+    });
+
+    expect((await c.get('/api/appointments?date=2026-11-24')).body).toHaveLength(1);
+    expect((await c.get('/api/appointments?date=2026-11-25')).body).toEqual([]);
+    expect((await c.get('/api/appointments?startDate=2026-11-23&endDate=2026-11-27')).body).toHaveLength(1);
+    expect((await c.get(`/api/appointments?startDate=2026-11-23&endDate=2026-11-27&roomId=${rooms[0]!.id}`)).body).toEqual([]);
+    expect((await c.get(`/api/appointments?date=2026-11-24&physiotherapistId=${physio.id}`)).body).toHaveLength(1);
+    expect(Array.isArray((await c.get('/api/appointments')).body)).toBe(true);
+
+    const room = await c.get(`/api/appointments/check-conflict?roomId=${rooms[1]!.id}&date=2026-11-24&time=10:00`);
+    expect(room.status).toBe(200);
+    expect(room.body).toMatchObject({
+      hasConflict: true,
+      conflict: { id: 1 },
+      message: 'Já existe um agendamento para 10:00 do dia 24/11/2026 na sala selecionada',
+    });
+    expect((await c.get(`/api/appointments/check-conflict?roomId=${rooms[0]!.id}&date=2026-11-24&time=10:00`)).body).toEqual({
+      hasConflict: false,
+      conflict: null,
+      message: null,
+    });
+    const busy = await c.get(`/api/appointments/check-physiotherapist-conflict?physiotherapistId=${physio.id}&date=2026-11-24&time=10:00`);
+    expect(busy.body).toMatchObject({ hasConflict: true, message: 'Juliana já tem um compromisso às 10:00' });
+    const self = await c.get(
+      `/api/appointments/check-physiotherapist-conflict?physiotherapistId=${physio.id}&date=2026-11-24&time=10:00&excludeId=1`,
+    );
+    expect(self.body.hasConflict).toBe(false);
+
+    const taken = await c.post('/api/appointments', { ...body, roomId: rooms[0]!.id });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'CONFLICT', message: 'Juliana já tem um compromisso às 10:00' });
+
+    const edited = await c.put('/api/appointments/1', { time: '11:00', status: 'completed', paymentPercentage: 100 });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: 1, time: '11:00', status: 'completed', paymentPercentage: 100 });
+    expect((await c.put('/api/appointments/1', {})).body).toEqual(edited.body);
+    expect((await c.get('/api/appointments/1')).body).toEqual(edited.body);
+
+    const cancelled = await c.delete('/api/appointments/1');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: 1, status: 'cancelled' });
+    expect((await c.get('/api/appointments?date=2026-11-24')).body).toEqual([]);
+    expect((await c.get('/api/appointments?date=2026-11-24&includeCancelled=true')).body).toHaveLength(1);
+    expect((await c.get('/api/appointments/patient/1')).body).toHaveLength(1);
+  });
+
+  it('books a batch all or none, naming the row that collided', async () => {
+    const c = await signedIn();
+    const { physio, rooms, patient } = await clinic();
+    const row = { patientId: patient.id, physiotherapistId: physio.id, roomId: rooms[0]!.id, date: '2026-11-24', time: '10:00' };
+    const clash = await c.post('/api/appointments/batch', { appointments: [row, { ...row, time: '11:00' }, { ...row, time: '10:00', roomId: rooms[1]!.id }] });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('Atendimento 3: Juliana já tem um compromisso às 10:00');
+    expect((await c.get('/api/appointments?date=2026-11-24')).body).toEqual([]);
+    const ok = await c.post('/api/appointments/batch', { appointments: [row, { ...row, date: '2026-12-01' }] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.map((a: { date: string }) => a.date)).toEqual(['2026-11-24', '2026-12-01']);
+  });
+
+  it('answers 400 with the §5 message, 401 and 403', async () => {
+    const c = await signedIn();
+    const { physio, rooms } = await clinic();
+    const base = { patientId: 0, physiotherapistId: physio.id, roomId: rooms[0]!.id, date: '2026-11-24', time: '10:00' };
+    const cases: [unknown, string][] = [
+      [{ ...base, date: '' }, 'Data é obrigatória'],
+      [{ ...base, time: '' }, 'Horário é obrigatório'],
+      [{ ...base, roomId: 0 }, 'Sala é obrigatória'],
+      [{ ...base, patientId: -3 }, 'PatientId deve ser 0 para bloqueio ou um ID válido para agendamento'],
+      [{ ...base, patientId: undefined }, 'Por favor, selecione um paciente para o agendamento'],
+      [{ ...base, time: '07:00' }, 'Horário inválido: escolha um horário da grade, de 08:00 a 19:00, de hora em hora'],
+      [{ ...base, date: '2026-02-30' }, 'Data inválida (use aaaa-mm-dd)'],
+      [{ ...base, physiotherapistId: 2_147_483_648 }, 'Fisioterapeuta é obrigatório'],
+      [{ ...base, notes: 'a\u0000b' }, 'Caractere inválido'],
+      [{ ...base, patientId: 999 }, 'Por favor, selecione um paciente para o agendamento'],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await c.post('/api/appointments', body);
+      expect(reply.status, message).toBe(400);
+      expect(reply.body.message).toBe(message);
+    }
+    expect((await c.get('/api/appointments/check-conflict?date=2026-11-24&time=10:00')).body.message).toBe('Sala é obrigatória');
+    expect((await c.get('/api/appointments/check-conflict?roomId=1&date=2026-11-24&time=10:30')).status).toBe(400);
+    expect((await c.get('/api/appointments/99999999999')).status).toBe(400);
+    expect((await c.get('/api/appointments/99')).status).toBe(404);
+    expect((await c.get('/api/appointments?startDate=2026-11-23')).status).toBe(400);
+
+    expect((await new RestClient(server.baseUrl).get('/api/appointments')).status).toBe(401);
+    for (const role of ['financeiro', 'lider'] as const) {
+      const refused = await signedIn(role);
+      expect((await refused.get('/api/appointments?date=2026-11-24')).status).toBe(200);
+      expect((await refused.post('/api/appointments', base)).status).toBe(403);
+      expect((await refused.post('/api/appointments/batch', { appointments: [base] })).status).toBe(403);
+      expect((await refused.put('/api/appointments/1', { notes: 'x' })).status).toBe(403);
+      expect((await refused.delete('/api/appointments/1')).status).toBe(403);
+    }
+  });
+});

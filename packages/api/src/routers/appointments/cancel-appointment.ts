@@ -1,0 +1,12 @@
+import { canEditAppointments } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { cancelAppointment } from '../../services/appointments/book-appointments.service';
+import { roleProcedure } from '../../trpc';
+import { ZAppointmentIdInput, ZAppointmentResponse, appointmentsMeta } from './appointments.types';
+
+export const cancelAppointmentProcedure = roleProcedure(canEditAppointments)
+  .meta(appointmentsMeta.cancel)
+  .input(ZAppointmentIdInput)
+  .output(ZAppointmentResponse)
+  .mutation(({ ctx, input }) => cancelAppointment(ctx.db, actorOf(ctx), input.id));

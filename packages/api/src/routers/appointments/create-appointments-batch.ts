@@ -1,0 +1,12 @@
+import { canEditAppointments } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { createAppointments } from '../../services/appointments/book-appointments.service';
+import { roleProcedure } from '../../trpc';
+import { ZCreateAppointmentsBatchRequest, ZCreateAppointmentsBatchResponse, appointmentsMeta } from './appointments.types';
+
+export const createAppointmentsBatchProcedure = roleProcedure(canEditAppointments)
+  .meta(appointmentsMeta.createBatch)
+  .input(ZCreateAppointmentsBatchRequest)
+  .output(ZCreateAppointmentsBatchResponse)
+  .mutation(({ ctx, input }) => createAppointments(ctx.db, actorOf(ctx), input.appointments));

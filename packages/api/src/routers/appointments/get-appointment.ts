@@ -1,0 +1,9 @@
+import { getAppointment } from '../../services/appointments/appointments.service';
+import { protectedProcedure } from '../../trpc';
+import { ZAppointmentIdInput, ZAppointmentResponse, appointmentsMeta } from './appointments.types';
+
+export const getAppointmentProcedure = protectedProcedure
+  .meta(appointmentsMeta.get)
+  .input(ZAppointmentIdInput)
+  .output(ZAppointmentResponse)
+  .query(({ ctx, input }) => getAppointment(ctx.db, input.id));
