@@ -17,7 +17,7 @@ async function main() {
     // asked; requests meanwhile answer 503. Nothing here may end the process.
     onConnectionError: (error) => console.warn(`Conexão com o banco de dados perdida: ${error.message}`),
   });
-  const applied = await migrateToLatest(handle.db as never);
+  const applied = await migrateToLatest(handle.db);
   if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
 
   const admin = await ensureFirstAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword });

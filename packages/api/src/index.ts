@@ -16,7 +16,7 @@ export {
 export { AppError } from './errors';
 export { describeZodError } from './trpc';
 export { ensureFirstAdmin, type FirstAdmin } from './services/users/bootstrap.service';
-export { toUserDto } from './services/auth/user-dto';
+export { toUserDto } from './services/users/user-dto';
 export { type SessionUser, toSessionUser } from './services/users/session-user';
 export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';
 export { sweepLoginThrottle } from './services/auth/login.service';

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 
 import { type ContextOptions, type SessionControl, createContext } from './context';
 import { createCaller } from './root';
-import { hashPassword } from './services/auth/password';
+import { hashPassword } from './services/users/password';
 
 export const TEST_PASSWORD = 'Fisio#Pelvica2026';
 let testHash: Promise<string> | undefined;

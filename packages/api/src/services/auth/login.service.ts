@@ -19,8 +19,8 @@ import { type LoginInput, type User, formatDateTime } from '@clinic/domain';
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { toUserDto } from './user-dto';
-import { verifyPassword } from './password';
+import { toUserDto } from '../users/user-dto';
+import { verifyPassword } from '../users/password';
 
 /** Failed sign-ins allowed from one IP per window before answering 429. */
 export const IP_FAILURE_LIMIT = 10;

@@ -2,7 +2,7 @@ import { type Database, type Kysely, countUsers, findAllRooms } from '@clinic/db
 import { type RegisterInput, ZRegisterInput, ZServiceInput } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../users/password';
 import { insertRoomLogged } from '../rooms/rooms.service';
 import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';

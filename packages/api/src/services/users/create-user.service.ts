@@ -12,7 +12,7 @@ import { ROLE_LABELS, type RegisterInput } from '@clinic/domain';
 import type { Actor } from '../../context';
 import { fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
-import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { assertAcceptablePassword, hashPassword } from './password';
 
 const FIRST_USER_LOCK = 724_001;
 

@@ -3,7 +3,7 @@ import { type RegisterInput, type User, canManageClinic } from '@clinic/domain';
 
 import { type Actor, isSignedIn } from '../../context';
 import { AppError } from '../../errors';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto } from './user-dto';
 import { createFirstUser } from './create-user.service';
 import { createUserFromForm } from './users.service';
 

@@ -28,8 +28,8 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
-import { assertAcceptablePassword, hashPassword } from '../auth/password';
-import { toUserDto } from '../auth/user-dto';
+import { assertAcceptablePassword, hashPassword } from './password';
+import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
 import { type Avatar, normalizeAvatar, photoUrl } from './photo';
 import { roleOf } from './session-user';
