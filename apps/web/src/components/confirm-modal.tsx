@@ -11,6 +11,8 @@ interface ConfirmModalProps {
   pending: boolean;
   onConfirm: () => void;
   size?: ModalProps['size'];
+  /** The button that backs out ('Cancelar' unless that would read like the action itself). */
+  cancelLabel?: string;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function ConfirmModal({
   pending,
   onConfirm,
   size = 'sm',
+  cancelLabel = 'Cancelar',
   children,
 }: ConfirmModalProps) {
   return (
@@ -31,7 +34,7 @@ export function ConfirmModal({
       {children}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-          Cancelar
+          {cancelLabel}
         </Button>
         <Button color={confirmColor} onClick={onConfirm} loading={pending}>
           {confirmLabel}

@@ -1,16 +1,42 @@
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { createElement } from 'react';
+import { type ReactNode, createElement } from 'react';
+
+import { ToastActionMessage } from '../components/toast-action-message';
+
+/** A button inside a toast ('Desfazer'): clicking it closes the toast and runs `onClick`. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+let toastCounter = 0;
+
+function withAction(id: string, message: string | undefined, action: ToastAction): ReactNode {
+  return createElement(ToastActionMessage, {
+    message: message ?? '',
+    label: action.label,
+    onClick: () => {
+      notifications.hide(id);
+      action.onClick();
+    },
+  });
+}
 
 /**
  * The app's only way to raise a toast, so every screen looks the same. One toast at a time:
  * a new one replaces whatever is showing (spec section 9).
  */
-function show(kind: 'success' | 'error', title: string, message?: string) {
+function show(kind: 'success' | 'error', title: string, message?: string, action?: ToastAction) {
   notifications.clean();
+  toastCounter += 1;
+  const id = `toast-${toastCounter}`;
   notifications.show({
+    id,
     title,
-    message: message ?? '',
+    message: action ? withAction(id, message, action) : (message ?? ''),
+    // A toast with a button stays twice as long, so there is time to reach it.
+    ...(action ? { autoClose: 10_000 } : {}),
     color: kind === 'success' ? 'teal' : 'red',
     icon: createElement(kind === 'success' ? IconCheck : IconX, { size: 18, stroke: 2.5 }),
     withBorder: true,
@@ -19,8 +45,8 @@ function show(kind: 'success' | 'error', title: string, message?: string) {
   });
 }
 
-export function notifySuccess(title: string, message?: string): void {
-  show('success', title, message);
+export function notifySuccess(title: string, message?: string, action?: ToastAction): void {
+  show('success', title, message, action);
 }
 
 export function notifyError(title: string, message?: string): void {

@@ -1,5 +1,151 @@
+import { type AppointmentListItem, GRID_TIMES, canEditAppointments } from '@clinic/domain';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { IconDoor, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { brDate, longDay } from './agenda-format';
+import { AgendaSkeleton } from './agenda-skeleton';
+import { activeRooms, indexBySlot, weekDefaultRoomId, appointmentsAt, withMove } from './agenda-slots';
+import { AgendaToolbar } from './agenda-toolbar';
+import { toAgendaQuery, visibleDays } from './agenda-view';
+import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
+import type { SlotStart } from './appointment-form-values';
+import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { DayGrid } from './day-grid';
+import { useAgendaView } from './use-agenda-view';
+import { useDragReschedule } from './use-drag-reschedule';
+import { WeekGrid } from './week-grid';
+
+/** The next grid hour today (08:00 before opening, 19:00 after the last slot), for 'Novo Agendamento'. */
+function nextSlotTime(): string {
+  const hour = new Date().getHours() + 1;
+  return GRID_TIMES.find((time) => Number(time.slice(0, 2)) >= hour) ?? GRID_TIMES[0] ?? '08:00';
+}
+
+interface DialogState {
+  opened: boolean;
+  target: DialogTarget | null;
+  session: number;
+}
 
 export function AppointmentsPage() {
-  return <PageHeader title="Agendamentos" />;
+  const { user } = useAuth();
+  const canEdit = user ? canEditAppointments(user.role) : false;
+  const agenda = useAgendaView();
+  const { view, today } = agenda;
+  const days = visibleDays(view);
+
+  const rooms = trpc.rooms.list.useQuery();
+  const staff = trpc.users.options.useQuery();
+  // Others book all day: read the agenda afresh on every visit.
+  const list = trpc.appointments.list.useQuery(toAgendaQuery(view), { placeholderData: keepPreviousData, refetchOnMount: 'always' });
+
+  const allRooms = useMemo(() => activeRooms(rooms.data ?? []), [rooms.data]);
+  const columns = view.roomId === null ? allRooms : allRooms.filter((room) => room.id === view.roomId);
+  const physiotherapists = useMemo(
+    () => (staff.data ?? []).filter((member) => member.role === 'physiotherapist').sort((a, b) => a.firstName.localeCompare(b.firstName, 'pt-BR')),
+    [staff.data],
+  );
+  const activePhysiotherapists = physiotherapists.filter((p) => p.isActive);
+
+  const baseIndex = useMemo(() => indexBySlot(list.data ?? []), [list.data]);
+  const reschedule = useDragReschedule(allRooms, baseIndex);
+  const index = useMemo(() => (reschedule.pending ? indexBySlot(withMove(list.data ?? [], reschedule.pending)) : baseIndex), [list.data, reschedule.pending, baseIndex]);
+
+  const [dialog, setDialog] = useState<DialogState>({ opened: false, target: null, session: 0 });
+  const openDialog = (target: DialogTarget) => setDialog((state) => ({ opened: true, target, session: state.session + 1 }));
+  const onNew = (start: SlotStart) =>
+    openDialog({ kind: 'new', start: { ...start, roomId: start.roomId ?? weekDefaultRoomId(allRooms, appointmentsAt(index, start.date, start.time)) } });
+  const onOpen = (appointment: AppointmentListItem) => openDialog({ kind: 'edit', appointment });
+  const defaultPhysiotherapistId =
+    view.physiotherapistId ?? (user?.role === 'physiotherapist' ? user.id : activePhysiotherapists.length === 1 ? (activePhysiotherapists[0]?.id ?? null) : null);
+
+  const period = view.mode === 'week' ? T.weekOf(brDate(days[0] ?? view.date), brDate(days[days.length - 1] ?? view.date)) : longDay(view.date);
+  const loading = rooms.isPending || (list.isPending && !list.isError);
+  const noRooms = rooms.isSuccess && allRooms.length === 0;
+  const newButton = canEdit && allRooms.length > 0 && (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => onNew({ date: days[0] ?? view.date, time: view.date === today ? nextSlotTime() : '08:00', roomId: null })}>
+      {T.newAppointment}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={T.title} actions={newButton} />
+      <Stack gap="md">
+        <AgendaToolbar
+          view={view}
+          period={period}
+          rooms={allRooms}
+          physiotherapists={physiotherapists}
+          onMode={agenda.setMode}
+          onDate={agenda.setDate}
+          onToday={agenda.goToday}
+          onStep={agenda.step}
+          onPhysiotherapist={agenda.setPhysiotherapist}
+          onRoom={agenda.setRoom}
+        />
+        <Paper component="section" withBorder shadow="xs" style={{ overflow: 'hidden' }} aria-label={T.agendaLabel(period)} aria-busy={list.isFetching}>
+          {rooms.isError && <LoadErrorAlert title={T.roomsError} query={rooms} retryLabel={T.retry} m="md" />}
+          {list.isError && <LoadErrorAlert title={T.loadError} query={list} retryLabel={T.retry} m="md" />}
+          {noRooms && <EmptyState icon={<IconDoor size={24} stroke={1.5} />} text={T.noRooms} py={48} px="md" />}
+          {loading && !noRooms && !rooms.isError && <AgendaSkeleton columns={view.mode === 'week' ? 5 : Math.max(1, columns.length || 3)} />}
+          {!loading && !noRooms && list.data && columns.length > 0 && (
+            <>
+              {view.mode === 'week' ? (
+                <WeekGrid
+                  days={days}
+                  rooms={columns}
+                  roomCount={allRooms.length}
+                  index={index}
+                  today={today}
+                  onNew={canEdit ? onNew : undefined}
+                  onOpen={canEdit ? onOpen : undefined}
+                  drag={reschedule.drag}
+                  label={T.agendaLabel(period)}
+                />
+              ) : (
+                <DayGrid
+                  days={days}
+                  rooms={columns}
+                  roomCount={allRooms.length}
+                  index={index}
+                  today={today}
+                  onNew={canEdit ? onNew : undefined}
+                  onOpen={canEdit ? onOpen : undefined}
+                  drag={reschedule.drag}
+                  label={T.agendaLabel(period)}
+                />
+              )}
+              <Text c="dimmed" fz="xs" px="md" py="xs" visibleFrom="sm">
+                {canEdit ? T.dragHint : T.readOnlyHint}
+              </Text>
+              {!canEdit && (
+                <Text c="dimmed" fz="xs" px="md" py="xs" hiddenFrom="sm">
+                  {T.readOnlyHint}
+                </Text>
+              )}
+            </>
+          )}
+        </Paper>
+      </Stack>
+      {canEdit && (
+        <AppointmentDialog
+          opened={dialog.opened}
+          target={dialog.target}
+          session={dialog.session}
+          onClose={() => setDialog((state) => ({ ...state, opened: false }))}
+          rooms={allRooms}
+          physiotherapists={physiotherapists}
+          defaultPhysiotherapistId={defaultPhysiotherapistId}
+        />
+      )}
+    </>
+  );
 }

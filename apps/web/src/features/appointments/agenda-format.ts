@@ -1,0 +1,21 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+
+/** 'terça-feira, 24 de novembro de 2026' */
+export function longDay(date: string): string {
+  return dayjs(date).locale('pt-br').format('dddd, D [de] MMMM [de] YYYY');
+}
+
+/** 'ter., 24/11' (a week view column). */
+export function shortDay(date: string): string {
+  return dayjs(date).locale('pt-br').format('ddd DD/MM');
+}
+
+/** '24/11/2026' */
+export function brDate(date: string): string {
+  return dayjs(date).format('DD/MM/YYYY');
+}
+
+export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
+  return person ? `${person.firstName} ${person.lastName}`.trim() : '';
+}

@@ -1,0 +1,106 @@
+import type { Room, StaffOption } from '@clinic/domain';
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+import type { AgendaView } from './agenda-view';
+import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+
+const ALL = 'all';
+
+interface AgendaToolbarProps {
+  view: AgendaView;
+  period: string;
+  rooms: Room[];
+  physiotherapists: StaffOption[];
+  onMode: (mode: AgendaView['mode']) => void;
+  onDate: (date: string) => void;
+  onToday: () => void;
+  onStep: (direction: 1 | -1) => void;
+  onPhysiotherapist: (id: number | null) => void;
+  onRoom: (id: number | null) => void;
+}
+
+const toId = (value: string | null) => (value === null || value === ALL ? null : Number(value));
+
+/** Dia/Semana, the date (picker, 'Hoje', Anterior/Próxima) and the two filters. */
+export function AgendaToolbar(props: AgendaToolbarProps) {
+  const { view } = props;
+  const week = view.mode === 'week';
+  const physiotherapistOptions = [
+    { value: ALL, label: T.allPhysiotherapists },
+    ...props.physiotherapists.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}`.trim() })),
+  ];
+  const roomOptions = [{ value: ALL, label: T.allRooms }, ...props.rooms.map((room) => ({ value: String(room.id), label: room.name }))];
+
+  return (
+    <Paper component="section" withBorder shadow="xs" p={{ base: 'sm', sm: 'md' }} aria-label={T.viewLabel}>
+      <Group justify="space-between" gap="sm" align="flex-end">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label={T.viewLabel}
+            value={view.mode}
+            onChange={(value) => props.onMode(value === 'week' ? 'week' : 'day')}
+            data={[
+              { value: 'day', label: T.day },
+              { value: 'week', label: T.week },
+            ]}
+          />
+          <Button variant="default" onClick={props.onToday}>
+            {T.today}
+          </Button>
+          <Group gap={4} wrap="nowrap" align="flex-end">
+            <Button
+              variant="default"
+              px="xs"
+              onClick={() => props.onStep(-1)}
+              aria-label={week ? T.previousWeek : T.previousDay}
+              leftSection={<IconChevronLeft size={16} aria-hidden />}
+            >
+              {T.previous}
+            </Button>
+            <DatePickerInput
+              aria-label={T.dateLabel}
+              valueFormat="DD/MM/YYYY"
+              value={view.date}
+              onChange={(value) => value && props.onDate(value)}
+              leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
+              w={150}
+              popoverProps={{ withinPortal: true }}
+            />
+            <Button
+              variant="default"
+              px="xs"
+              onClick={() => props.onStep(1)}
+              aria-label={week ? T.nextWeek : T.nextDay}
+              rightSection={<IconChevronRight size={16} aria-hidden />}
+            >
+              {T.next}
+            </Button>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', md: 440 }}>
+          <Select
+            label={T.physiotherapistFilter}
+            data={physiotherapistOptions}
+            value={view.physiotherapistId === null ? ALL : String(view.physiotherapistId)}
+            onChange={(value) => props.onPhysiotherapist(toId(value))}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage={T.nothingFound}
+          />
+          <Select
+            label={T.roomFilter}
+            data={roomOptions}
+            value={view.roomId === null ? ALL : String(view.roomId)}
+            onChange={(value) => props.onRoom(toId(value))}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Group>
+      <Text fw={600} mt="sm" tt="capitalize" aria-live="polite" data-testid="agenda-period">
+        {props.period}
+      </Text>
+    </Paper>
+  );
+}

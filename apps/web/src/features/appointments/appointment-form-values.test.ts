@@ -1,0 +1,106 @@
+import type { AppointmentListItem } from '@clinic/domain';
+import { describe, expect, it } from 'vitest';
+
+import {
+  editAppointmentValues,
+  newAppointmentValues,
+  repeatedSlotKeys,
+  slotRows,
+  toCreateInputs,
+  toUpdateInput,
+  validateAppointment,
+  weeklyRows,
+} from './appointment-form-values';
+
+const start = { date: '2026-11-24', time: '09:00', roomId: 3 };
+
+describe('appointment form values', () => {
+  it('starts from the clicked cell with the §9 defaults', () => {
+    expect(newAppointmentValues(start, 7)).toMatchObject({
+      mode: 'appointment',
+      ...start,
+      physiotherapistId: 7,
+      type: 'consulta',
+      paymentPercentage: 0,
+      reminderDays: 1,
+      extras: [],
+    });
+  });
+
+  it('answers the §5 messages', () => {
+    const values = { ...newAppointmentValues({ date: '', time: '', roomId: null }, null), date: null, time: null };
+    expect(validateAppointment(values)).toEqual({
+      date: 'Data é obrigatória',
+      time: 'Horário é obrigatório',
+      roomId: 'Sala é obrigatória',
+      patientId: 'Por favor, selecione um paciente para o agendamento',
+      physiotherapistId: 'Fisioterapeuta é obrigatório',
+    });
+    // A block has no patient and its room is forced.
+    expect(validateAppointment({ ...newAppointmentValues(start, 7), mode: 'block', roomId: null })).toEqual({});
+  });
+
+  it('sends a block as patient 0 in room 1, rows included', () => {
+    const values = { ...newAppointmentValues(start, 7), mode: 'block' as const, patientId: 12, extras: [{ key: 1, date: '2026-11-25', time: '10:00', roomId: 4 }] };
+    expect(toCreateInputs(values, 2)).toEqual([
+      { patientId: 0, physiotherapistId: 7, roomId: 2, date: '2026-11-24', time: '09:00', notes: null, type: 'consulta', paymentPercentage: 0, reminderDays: 1 },
+      { patientId: 0, physiotherapistId: 7, roomId: 2, date: '2026-11-25', time: '10:00', notes: null, type: 'consulta', paymentPercentage: 0, reminderDays: 1 },
+    ]);
+  });
+
+  it('fills a weekly series after the main slot', () => {
+    const values = newAppointmentValues(start, 7);
+    expect(weeklyRows(values, 3, 10)).toEqual([
+      { key: 10, date: '2026-12-01', time: '09:00', roomId: 3 },
+      { key: 11, date: '2026-12-08', time: '09:00', roomId: 3 },
+      { key: 12, date: '2026-12-15', time: '09:00', roomId: 3 },
+    ]);
+    expect(weeklyRows({ ...values, date: null }, 3, 10)).toEqual([]);
+  });
+
+  it('marks rows repeating an earlier slot', () => {
+    const values = {
+      ...newAppointmentValues(start, 7),
+      extras: [
+        { key: 1, date: '2026-11-24', time: '09:00', roomId: 4 },
+        { key: 2, date: '2026-11-24', time: '10:00', roomId: 4 },
+        { key: 3, date: null, time: null, roomId: null },
+      ],
+    };
+    expect([...repeatedSlotKeys(slotRows(values, 1))]).toEqual([1]);
+  });
+
+  it('edits every field, status included, from a listed appointment', () => {
+    const listed: AppointmentListItem = {
+      id: 9,
+      patientId: 4,
+      physiotherapistId: 7,
+      roomId: 3,
+      date: '2026-11-24',
+      time: '09:00',
+      status: 'scheduled',
+      notes: 'Trazer exames',
+      type: 'atendimento',
+      paymentPercentage: 50,
+      reminderDays: 2,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      patient: { firstName: 'Ana', lastName: 'Souza' },
+      physiotherapist: { firstName: 'Júlia', lastName: 'Reis', color: '#498ef2' },
+      room: { name: 'Sala 3' },
+    };
+    const values = { ...editAppointmentValues(listed), status: 'completed' as const, notes: '  ' };
+    expect(toUpdateInput(values, 1)).toEqual({
+      patientId: 4,
+      physiotherapistId: 7,
+      roomId: 3,
+      date: '2026-11-24',
+      time: '09:00',
+      notes: null,
+      type: 'atendimento',
+      paymentPercentage: 50,
+      reminderDays: 2,
+      status: 'completed',
+    });
+    expect(editAppointmentValues({ ...listed, patientId: null, patient: null }).mode).toBe('block');
+  });
+});

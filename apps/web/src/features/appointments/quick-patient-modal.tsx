@@ -1,0 +1,86 @@
+import { type Patient, ZQuickPatientInput, formatPhone, parseBrDate } from '@clinic/domain';
+import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+
+import { errorMessage } from '../../lib/api-errors';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+
+interface QuickValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  birthDate: string | null;
+}
+
+const EMPTY: QuickValues = { firstName: '', lastName: '', phone: '', email: '', birthDate: null };
+
+/** Spec §2 quick new-patient dialog: first name, last name, phone, email, birth date (the patient rules, §5). */
+export function QuickPatientModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (patient: Patient) => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<QuickValues>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const parsed = ZQuickPatientInput.safeParse({ ...values, birthDate: values.birthDate ?? '' });
+      if (parsed.success) return {};
+      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
+    },
+  });
+  const create = trpc.patients.quickCreate.useMutation({
+    onSuccess: async (patient) => {
+      notifySuccess(T.patientCreated);
+      await utils.patients.invalidate();
+      onCreated(patient);
+      form.reset();
+    },
+    onError: (error) => {
+      applyServerFieldErrors(form, error);
+      notifyError(T.patientCreateError, errorMessage(error));
+    },
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={T.quickPatientTitle} size="md" zIndex={300}>
+      <form
+        aria-label={T.quickPatientTitle}
+        noValidate
+        onSubmit={form.onSubmit((values) => create.mutate({ ...values, birthDate: values.birthDate ?? '' }))}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={T.firstNameLabel} withAsterisk data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label={T.lastNameLabel} withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label={T.phoneLabel}
+            withAsterisk
+            placeholder={T.phonePlaceholder}
+            inputMode="tel"
+            {...form.getInputProps('phone')}
+            onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+          />
+          <TextInput label={T.emailLabel} type="email" {...form.getInputProps('email')} />
+          <DateInput
+            label={T.birthDateLabel}
+            withAsterisk
+            placeholder={T.datePlaceholder}
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseBrDate}
+            popoverProps={{ withinPortal: true, zIndex: 400 }}
+            {...form.getInputProps('birthDate')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {T.save}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

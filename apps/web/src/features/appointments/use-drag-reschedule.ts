@@ -1,0 +1,83 @@
+import type { AppointmentListItem, Room } from '@clinic/domain';
+import { useState } from 'react';
+
+import { notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { brDate } from './agenda-format';
+import { type SlotIndex, appointmentsAt, firstRoomId, weekDefaultRoomId } from './agenda-slots';
+import type { SlotStart } from './appointment-form-values';
+import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { notifyAppointmentError } from './use-appointment-mutations';
+
+export interface Move {
+  id: number;
+  date: string;
+  time: string;
+  roomId: number;
+}
+
+/** Where a drop lands: the cell's room, or in the week view the same room when free, else the first free one. */
+export function dropRoomId(appointment: AppointmentListItem, target: SlotStart, rooms: Room[], index: SlotIndex): number | null {
+  if (appointment.patientId === null) return firstRoomId(rooms);
+  if (target.roomId !== null) return target.roomId;
+  const taken = appointmentsAt(index, target.date, target.time).filter((a) => a.id !== appointment.id);
+  return taken.some((a) => a.roomId === appointment.roomId) ? weekDefaultRoomId(rooms, taken) : appointment.roomId;
+}
+
+/**
+ * Drag an appointment to a free cell to reschedule it. The server checks the move like any edit;
+ * while it answers the chip shows at its new place, a refused move springs back with the reason,
+ * and a done move offers 'Desfazer' in its toast.
+ */
+export function useDragReschedule(rooms: Room[], index: SlotIndex) {
+  const utils = trpc.useUtils();
+  const update = trpc.appointments.update.useMutation();
+  const [dragging, setDragging] = useState<AppointmentListItem | null>(null);
+  const [pending, setPending] = useState<Move | null>(null);
+
+  const roomName = (id: number) => rooms.find((room) => room.id === id)?.name ?? '';
+
+  const save = async (move: Move, onDone: () => void) => {
+    setPending(move);
+    try {
+      await update.mutateAsync({ id: move.id, date: move.date, time: move.time, roomId: move.roomId });
+      await utils.appointments.invalidate();
+      onDone();
+    } catch (error) {
+      notifyAppointmentError(T.updateError, error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const moveTo = (appointment: AppointmentListItem, target: Move) => {
+    const back: Move = { id: appointment.id, date: appointment.date, time: appointment.time, roomId: appointment.roomId };
+    void save(target, () =>
+      notifySuccess(T.updated, T.moved(brDate(target.date), target.time, roomName(target.roomId)), {
+        label: T.undo,
+        onClick: () => void save(back, () => notifySuccess(T.updated, T.moveBack)),
+      }),
+    );
+  };
+
+  const drop = (target: SlotStart) => {
+    const appointment = dragging;
+    setDragging(null);
+    if (!appointment || pending) return;
+    const roomId = dropRoomId(appointment, target, rooms, index);
+    if (roomId === null) return;
+    const unchanged = appointment.date === target.date && appointment.time === target.time && appointment.roomId === roomId;
+    if (!unchanged) moveTo(appointment, { id: appointment.id, date: target.date, time: target.time, roomId });
+  };
+
+  return {
+    pending,
+    drag: {
+      dragging,
+      pendingId: pending?.id ?? null,
+      start: setDragging,
+      end: () => setDragging(null),
+      drop,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { GRID_TIMES } from '@clinic/domain';
+import { ActionIcon, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+
+import { fullName, shortDay } from './agenda-format';
+import type { AgendaGridProps } from './agenda-grid-props';
+import { appointmentsAt, slotHasRoom } from './agenda-slots';
+import classes from './agenda.module.css';
+import { AppointmentChip } from './appointment-chip';
+import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { DropCell } from './drop-cell';
+
+/** Spec §2 week view: Monday–Friday columns, each slot listing its appointments, '+' while a room is free. */
+export function WeekGrid({ days, rooms, roomCount, index, today, onNew, onOpen, drag, label }: AgendaGridProps) {
+  const roomIds = new Set(rooms.map((room) => room.id));
+  // With a room filter, a slot is full once that room is taken.
+  const capacity = rooms.length < roomCount ? rooms.length : roomCount;
+  return (
+    <div className={classes.scroller} data-testid="agenda-scroller">
+      <table className={classes.table} aria-label={label} style={{ minWidth: 64 + days.length * 150 }}>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.hour}>
+              {T.hourHeader}
+            </th>
+            {days.map((day) => (
+              <th key={day} scope="col" className={day === today ? classes.today : undefined} style={{ textTransform: 'capitalize' }}>
+                {shortDay(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {GRID_TIMES.map((time) => (
+            <tr key={time}>
+              <th scope="row" className={classes.hour}>
+                {time}
+              </th>
+              {days.map((day) => {
+                const taken = appointmentsAt(index, day, time).filter((a) => roomIds.has(a.roomId));
+                const hasRoom = slotHasRoom(taken, capacity);
+                const dayName = shortDay(day);
+                return (
+                  <DropCell
+                    key={day}
+                    className={classes.weekCell}
+                    accepts={hasRoom && drag.dragging !== null && !taken.some((a) => a.id === drag.dragging?.id)}
+                    onDropHere={() => drag.drop({ date: day, time, roomId: null })}
+                  >
+                    {taken.map((appointment) => (
+                      <AppointmentChip
+                        key={appointment.id}
+                        appointment={appointment}
+                        label={
+                          appointment.patient
+                            ? T.cellAppointment(fullName(appointment.patient), fullName(appointment.physiotherapist), `${dayName}, ${time}`, appointment.room.name)
+                            : T.cellBlocked(fullName(appointment.physiotherapist), `${dayName}, ${time}`, appointment.room.name)
+                        }
+                        detail={appointment.room.name}
+                        onOpen={onOpen}
+                        draggable={Boolean(onOpen)}
+                        pending={drag.pendingId === appointment.id}
+                        onDragStart={drag.start}
+                        onDragEnd={drag.end}
+                      />
+                    ))}
+                    <div className={classes.weekFooter}>
+                      {taken.length === 0 ? (
+                        <Text c="dimmed" fz="sm" aria-label={T.emptyCell(dayName, time)} role="img" px={4}>
+                          {T.emptySlot}
+                        </Text>
+                      ) : (
+                        <span />
+                      )}
+                      {onNew && hasRoom && (
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          aria-label={T.addInSlot(dayName, time)}
+                          onClick={() => onNew({ date: day, time, roomId: null })}
+                        >
+                          <IconPlus size={16} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </div>
+                  </DropCell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
