@@ -2,7 +2,7 @@ import { DYSFUNCTIONS, type Dysfunction, SEXES, SEX_LABELS, type Sex } from '@cl
 import { Button, Grid, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 
-import { CollapsibleCard } from './collapsible-card';
+import { CollapsibleCard } from '../../components/collapsible-card';
 import { PatientDateInput } from './patient-date-input';
 import { type PatientFilters, countPatientFilters } from './patient-filters';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
-import { CollapsibleCard } from './collapsible-card';
+import { CollapsibleCard } from '../../components/collapsible-card';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';

@@ -18,15 +18,15 @@ import {
   Select,
   Stack,
   Switch,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { FormActions } from '../../components/form-actions';
+import { FormSection } from '../../components/form-section';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formatPhone } from './input-masks';
@@ -101,7 +101,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
           disabled={saving}
         />
 
-        <Section title={T.sectionPersonal}>
+        <FormSection title={T.sectionPersonal}>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
             <TextInput label={T.firstNameLabel} withAsterisk maxLength={100} autoComplete="off" ref={firstFieldRef} {...form.getInputProps('firstName')} />
           </Grid.Col>
@@ -161,9 +161,9 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
           <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>
             <TextInput label={T.addressLabel} maxLength={500} autoComplete="off" {...form.getInputProps('address')} />
           </Grid.Col>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sectionAccess}>
+        <FormSection title={T.sectionAccess}>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <TextInput
               label={T.emailLabel}
@@ -212,9 +212,9 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
               {...form.getInputProps('isActive', { type: 'checkbox' })}
             />
           </Grid.Col>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sectionWork}>
+        <FormSection title={T.sectionWork}>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
             <TextInput label={T.crefitoLabel} maxLength={50} autoComplete="off" {...form.getInputProps('crefito')} />
           </Grid.Col>
@@ -236,23 +236,11 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
               {...form.getInputProps('color')}
             />
           </Grid.Col>
-        </Section>
+        </FormSection>
 
         <Divider />
         <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>
-  );
-}
-
-/** A titled group of fields. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-      <Text component="legend" fz="xs" fw={700} tt="uppercase" c="dimmed" p={0} mb={4} style={{ letterSpacing: '0.04em' }}>
-        {title}
-      </Text>
-      <Grid gap="md">{children}</Grid>
-    </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { canManageClinic, type User } from '@clinic/domain';
-import { Badge, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock, IconUsers } from '@tabler/icons-react';
+import { Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 
+import { AccessDenied } from '../../components/access-denied';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -24,28 +25,8 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title={T.title} description={canManage ? T.pageDescription : undefined} />
-      {canManage ? <UsersManager currentUser={user} /> : <AccessDenied />}
+      {canManage ? <UsersManager currentUser={user} /> : <AccessDenied title={T.accessDenied} text={T.accessDeniedText} />}
     </>
-  );
-}
-
-function AccessDenied() {
-  return (
-    <Paper withBorder p="xl" role="alert">
-      <Center>
-        <Stack align="center" gap="xs" maw={420}>
-          <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
-            <IconLock size={28} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={2} fz="xl" ta="center">
-            {T.accessDenied}
-          </Title>
-          <Text c="dimmed" ta="center">
-            {T.accessDeniedText}
-          </Text>
-        </Stack>
-      </Center>
-    </Paper>
   );
 }
 

@@ -16,7 +16,7 @@ interface CollapsibleCardProps {
   children: ReactNode;
 }
 
-/** A card whose heading is a button that opens and closes it (the 'Filtros' panel and the patient form). */
+/** A card whose heading is a button that opens and closes it (filter panels and the screens' forms). */
 export function CollapsibleCard({ opened, onToggle, title, hint, icon, keepMounted = false, ref, testId, children }: CollapsibleCardProps) {
   const bodyId = useId();
   return (
