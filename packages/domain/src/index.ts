@@ -2,6 +2,7 @@ export * from './appointments';
 export * from './auth';
 export * from './common';
 export * from './dashboard';
+export * from './leads';
 export * from './logs';
 export * from './patients';
 export * from './rooms';

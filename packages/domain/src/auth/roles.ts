@@ -53,3 +53,13 @@ export function canDeletePatients(role: Role): boolean {
 export function canEditAppointments(role: Role): boolean {
   return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'physiotherapist';
 }
+
+/** Who sees, creates, edits, converts, unconverts, exports and imports leads (CONTRACT roles table). */
+export function canWorkLeads(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'lider';
+}
+
+/** Who deletes leads: management and the team leader. */
+export function canDeleteLeads(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'lider';
+}

@@ -38,6 +38,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Este paciente possui agendamentos ou tratamentos. Confirme a exclusão de tudo.',
   },
+  LEAD_NOT_FOUND: { status: 404, message: 'Lead não encontrado' },
+  /** Convert on a lead that is already CONVERTIDO (also the loser of two simultaneous converts). */
+  LEAD_ALREADY_CONVERTED: { status: 409, message: 'Este lead já foi convertido em paciente' },
+  /** Unconvert on a lead that is PENDENTE. */
+  LEAD_NOT_CONVERTED: { status: 409, message: 'Este lead não está convertido' },
   APPOINTMENT_NOT_FOUND: { status: 404, message: 'Agendamento não encontrado' },
   /** A non-block appointment names no patient, or one that does not exist. */
   APPOINTMENT_PATIENT_REQUIRED: { status: 400, message: 'Por favor, selecione um paciente para o agendamento' },

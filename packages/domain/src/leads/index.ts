@@ -1,0 +1,4 @@
+export * from './leads.constants';
+export * from './leads.rules';
+export * from './leads.schemas';
+export * from './leads.text';

@@ -1,0 +1,93 @@
+/** Pure lead rules: WhatsApp format, origin badge, conversion rate and the lead-to-patient mapping (spec §3, §9). */
+import type { PatientValues } from '../patients/patients.schemas';
+import { LEAD_DEFAULT_NAME, LEAD_ORIGIN_BADGE_MAX, LEAD_ORIGIN_COLORS, LEAD_ORIGIN_DEFAULT_COLOR } from './leads.constants';
+import { PATIENT_LIMITS } from '../patients/patients.constants';
+
+/** `(xx) xxxxx-xxxx` or `(xx) xxxx-xxxx` (spec §5). */
+export const WHATSAPP_FORMAT = /^\(\d{2}\) \d{4,5}-\d{4}$/;
+export const WHATSAPP_MAX_DIGITS = 11;
+
+export function isWhatsappFormat(value: string): boolean {
+  return WHATSAPP_FORMAT.test(value);
+}
+
+/** What the form field keeps as you type: digits only, at most 11, shown as `(xx) xxxxx-xxxx`. */
+export function formatWhatsapp(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, WHATSAPP_MAX_DIGITS);
+  if (d.length <= 2) return d.length ? `(${d}` : '';
+  const rest = d.slice(2);
+  const split = rest.length > 8 ? 5 : 4;
+  return rest.length <= split ? `(${d.slice(0, 2)}) ${rest}` : `(${d.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** The chat link of a lead's WhatsApp: country code 55 plus the digits (spec §7). */
+export function whatsappLink(whatsapp: string): string {
+  return `https://wa.me/55${whatsapp.replace(/\D/g, '')}`;
+}
+
+/** The origin badge text: at most 30 characters, then '...' (spec §9). */
+export function truncateOrigin(origin: string): string {
+  return origin.length > LEAD_ORIGIN_BADGE_MAX ? `${origin.slice(0, LEAD_ORIGIN_BADGE_MAX)}...` : origin;
+}
+
+/** Badge colour of an origin: the known ones by name (case and spaces ignored), gray otherwise. */
+export function leadOriginColor(origin: string): string {
+  const key = origin.trim().toLowerCase() as keyof typeof LEAD_ORIGIN_COLORS;
+  return LEAD_ORIGIN_COLORS[key] ?? LEAD_ORIGIN_DEFAULT_COLOR;
+}
+
+/** converted / total × 100 with one decimal; 0 when there are no leads (spec §9). */
+export function conversionRate(converted: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((converted / total) * 1000) / 10;
+}
+
+/** The rate as the card shows it: one decimal, pt-BR ("33,3%", "0,0%"). */
+export function formatConversionRate(rate: number): string {
+  return `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+}
+
+/**
+ * firstName = the first word of the name ('Lead' when there is none); lastName = the remaining
+ * words, or the first word again when there is only one (spec §3). Cut to the patient's columns.
+ */
+export function splitLeadName(name: string | null | undefined): { firstName: string; lastName: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? LEAD_DEFAULT_NAME;
+  const rest = words.slice(1).join(' ');
+  return {
+    firstName: first.slice(0, PATIENT_LIMITS.firstName),
+    lastName: (rest || first).slice(0, PATIENT_LIMITS.lastName),
+  };
+}
+
+export interface LeadForConversion {
+  name: string | null;
+  whatsapp: string;
+  origin: string;
+  /** yyyy-MM-dd. */
+  date: string;
+}
+
+/**
+ * The patient a conversion creates (spec §3): phone = WhatsApp, no email, address or profession,
+ * the lead's origin, birth date today, single, origin date = the lead's date, converted today.
+ * `today` is yyyy-MM-dd on the clinic's calendar.
+ */
+export function leadToPatient(lead: LeadForConversion, today: string): PatientValues {
+  const origin = lead.origin.trim().slice(0, PATIENT_LIMITS.origin);
+  return {
+    ...splitLeadName(lead.name),
+    phone: lead.whatsapp,
+    email: null,
+    address: null,
+    origin: origin === '' ? null : origin,
+    birthDate: today,
+    profession: null,
+    maritalStatus: 'single',
+    status: 'Ativo',
+    dysfunctions: [],
+    originDate: lead.date,
+    conversionDate: today,
+  };
+}
