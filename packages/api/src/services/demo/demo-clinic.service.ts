@@ -6,6 +6,7 @@ import { hashPassword } from '../users/password';
 import { insertRoomLogged } from '../rooms/rooms.service';
 import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
+import { seedDemoAgenda } from './demo-agenda';
 import { seedDemoPatients } from './demo-patients';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
@@ -32,8 +33,9 @@ const SERVICES = [
 ];
 
 /**
- * Fills a clinic that has only its first admin with realistic staff, rooms, services and patients, so a
- * newcomer can try every screen, all in one transaction and with the usual activity-log rows.
+ * Fills a clinic that has only its first admin with realistic staff, rooms, services, patients and this
+ * and next week's agenda, so a newcomer can try every screen, all in one transaction and with the
+ * usual activity-log rows.
  * Returns false when the clinic already has data. Never for production (the password is public).
  */
 export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
@@ -45,9 +47,11 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     for (const member of STAFF) {
       await insertUserLogged(tx, actor, ZRegisterInput.parse({ ...member, password: DEMO_PASSWORD }), passwordHash);
     }
-    for (const name of ROOMS) await insertRoomLogged(tx, actor, { name, isActive: true });
+    const roomIds: number[] = [];
+    for (const name of ROOMS) roomIds.push((await insertRoomLogged(tx, actor, { name, isActive: true })).id);
     for (const input of SERVICES) await insertServiceLogged(tx, actor, ZServiceInput.parse(input));
     await seedDemoPatients(tx, actor);
+    await seedDemoAgenda(tx, actor, roomIds, new Date());
   });
   return true;
 }

@@ -1,0 +1,37 @@
+import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { addDays, isWithinShift, toIsoDate, workWeekOf } from '@clinic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { callerFor } from '../../testing';
+import { ensureFirstAdmin } from '../users/bootstrap.service';
+import { seedDemoClinic } from './demo-clinic.service';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(async () => tdb?.close());
+
+describe('demo agenda', () => {
+  it('fills this week and the next with a believable agenda, logged like any booking', async () => {
+    await ensureFirstAdmin(tdb.db, {});
+    expect(await seedDemoClinic(tdb.db)).toBe(true);
+    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, admin);
+    const today = toIsoDate();
+    const [start, end] = [workWeekOf(today)[0]!, workWeekOf(addDays(today, 7))[4]!];
+    const all = await api.appointments.list({ startDate: start, endDate: end, includeCancelled: true });
+    expect(all.length).toBeGreaterThan(60);
+    expect(new Set(all.map((a) => a.date)).size).toBe(10);
+    expect(new Set(all.map((a) => a.physiotherapistId)).size).toBe(3);
+    expect(new Set(all.map((a) => a.roomId)).size).toBeGreaterThanOrEqual(3);
+    expect(all.some((a) => a.patient === null)).toBe(true);
+    expect(all.some((a) => a.status === 'cancelled')).toBe(true);
+    expect(all.some((a) => a.status === 'scheduled')).toBe(true);
+    const staff = await tdb.db.selectFrom('users').select(['id', 'shift']).execute();
+    const shiftOf = new Map(staff.map((s) => [s.id, s.shift]));
+    expect(all.every((a) => isWithinShift(shiftOf.get(a.physiotherapistId) as 'manha', a.time))).toBe(true);
+    const created = await tdb.db.selectFrom('systemLogs').select('id').where('entity', '=', 'appointment').execute();
+    expect(created).toHaveLength(all.length);
+  });
+});
