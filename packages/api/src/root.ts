@@ -2,6 +2,7 @@ import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
+import { leadsRouter } from './routers/leads/leads.router';
 import { logsRouter } from './routers/logs/logs.router';
 import { patientsRouter } from './routers/patients/patients.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   dashboard: dashboardRouter,
   health: healthRouter,
+  leads: leadsRouter,
   patients: patientsRouter,
   rooms: roomsRouter,
   services: servicesRouter,

@@ -1,6 +1,7 @@
 export * from './appointments.queries';
 export * from './dashboard.queries';
 export * from './health.queries';
+export * from './leads.queries';
 export * from './login-throttle.queries';
 export * from './patients.queries';
 export * from './rooms.queries';

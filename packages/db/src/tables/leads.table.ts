@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface LeadsTable {
   id: Generated<number>;
@@ -8,6 +8,12 @@ export interface LeadsTable {
   date: string;
   status: Generated<string>;
   conversionDate: string | null;
+  /** The patient the conversion made; kept after unconvert, null once that patient is deleted. */
+  patientId: number | null;
   createdAt: ColumnType<Date, never, never>;
+  /** Generated: folded name and origin plus the WhatsApp digits (what the list search matches). */
+  searchText: ColumnType<string, never, never>;
 }
 export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;
+export type LeadRowUpdate = Updateable<LeadsTable>;

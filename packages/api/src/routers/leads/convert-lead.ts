@@ -1,0 +1,12 @@
+import { canWorkLeads } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { convertLead } from '../../services/leads/leads.service';
+import { roleProcedure } from '../../trpc';
+import { ZConvertLeadResponse, ZLeadIdInput, leadsMeta } from './leads.types';
+
+export const convertLeadProcedure = roleProcedure(canWorkLeads)
+  .meta(leadsMeta.convert)
+  .input(ZLeadIdInput)
+  .output(ZConvertLeadResponse)
+  .mutation(({ ctx, input }) => convertLead(ctx.db, actorOf(ctx), input.id, ctx.now()));

@@ -1,0 +1,15 @@
+import { canDeleteLeads } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { deleteLeadById } from '../../services/leads/leads.service';
+import { roleProcedure } from '../../trpc';
+import { ZDeleteLeadResponse, ZLeadIdInput, leadsMeta } from './leads.types';
+
+export const deleteLeadProcedure = roleProcedure(canDeleteLeads)
+  .meta(leadsMeta.delete)
+  .input(ZLeadIdInput)
+  .output(ZDeleteLeadResponse)
+  .mutation(async ({ ctx, input }) => {
+    await deleteLeadById(ctx.db, actorOf(ctx), input.id);
+    return { success: true as const };
+  });

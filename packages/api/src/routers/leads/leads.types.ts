@@ -1,0 +1,89 @@
+import {
+  ZDeleteLeadResult,
+  ZLead,
+  ZLeadConversion,
+  ZLeadFilter,
+  ZLeadIdInput,
+  ZLeadInput,
+  ZLeadListQuery,
+  ZLeadListResult,
+  ZLeadSummary,
+  ZLeadUpdate,
+} from '@clinic/domain';
+
+/** Path ids arrive as strings over REST: ZId coerces explicitly (see STACK-NOTES, trap 4). */
+export { ZLeadIdInput };
+
+export const ZListLeadsRequest = ZLeadListQuery;
+export const ZListLeadsResponse = ZLeadListResult;
+export const ZLeadSummaryRequest = ZLeadFilter;
+export const ZLeadSummaryResponse = ZLeadSummary;
+export const ZCreateLeadRequest = ZLeadInput;
+export const ZUpdateLeadRequest = ZLeadIdInput.extend(ZLeadUpdate.shape);
+export const ZLeadResponse = ZLead;
+export const ZConvertLeadResponse = ZLeadConversion;
+export const ZDeleteLeadResponse = ZDeleteLeadResult;
+
+const tags = ['Leads'];
+export const leadsMeta = {
+  list: {
+    openapi: {
+      method: 'GET',
+      path: '/leads',
+      tags,
+      summary: 'Lista os leads, mais recentes primeiro (filtros no servidor)',
+      description:
+        'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
+        'Com `limit` e/ou `offset`, responde uma página `{ total, items, summary }`, e `summary` ' +
+        '(`total`, `pending`, `converted`, `conversionRate` com uma casa decimal, 0 sem leads) vale para o mesmo filtro. ' +
+        '`search` procura no nome, no WhatsApp (dígitos ou formatado) e na origem, sem diferenciar maiúsculas nem acentos; ' +
+        '`startDate` e `endDate` (aaaa-mm-dd, um ou ambos) incluem o dia inteiro.',
+      protect: true,
+    },
+  },
+  summary: {
+    openapi: {
+      method: 'GET',
+      path: '/leads/summary',
+      tags,
+      summary: 'Resumo dos leads (total, pendentes, convertidos, taxa de conversão) para os mesmos filtros da lista',
+      protect: true,
+    },
+  },
+  get: { openapi: { method: 'GET', path: '/leads/{id}', tags, summary: 'Um lead', protect: true } },
+  create: { openapi: { method: 'POST', path: '/leads', tags, summary: 'Cadastra um lead (status PENDENTE)', protect: true } },
+  update: {
+    openapi: {
+      method: 'PUT',
+      path: '/leads/{id}',
+      tags,
+      summary: 'Atualiza um lead (só os campos enviados mudam; o status muda por convert/unconvert)',
+      protect: true,
+    },
+  },
+  delete: { openapi: { method: 'DELETE', path: '/leads/{id}', tags, summary: 'Exclui um lead', protect: true } },
+  convert: {
+    openapi: {
+      method: 'PATCH',
+      path: '/leads/{id}/convert',
+      tags,
+      summary: 'Converte o lead em paciente (sem corpo)',
+      description:
+        'Numa só transação: cria o paciente (nome = primeira palavra, sobrenome = as demais ou a primeira de novo, ' +
+        'telefone = WhatsApp, nascimento e conversão = hoje, solteiro(a), data de origem = data do lead) e marca o lead ' +
+        'CONVERTIDO com a data de hoje. Responde `firstName` e `lastName` do paciente, `patientId`, `patientCreated` e o ' +
+        'lead. Um lead já convertido responde 409; um lead desconvertido volta a apontar para o mesmo paciente, se ele ' +
+        'ainda existir.',
+      protect: true,
+    },
+  },
+  unconvert: {
+    openapi: {
+      method: 'PATCH',
+      path: '/leads/{id}/unconvert',
+      tags,
+      summary: 'Desconverte o lead (volta a PENDENTE; o paciente criado é mantido; sem corpo)',
+      protect: true,
+    },
+  },
+} as const;

@@ -1,0 +1,164 @@
+import {
+  type Database,
+  type Executor,
+  type Kysely,
+  type LeadFilter,
+  countLeads,
+  deleteLead,
+  findLeadById,
+  findLeads,
+  findPatientById,
+  hasChanges,
+  insertLead,
+  lockLead,
+  updateLead,
+} from '@clinic/db';
+import {
+  type Lead,
+  type LeadChanges,
+  type LeadConversion,
+  type LeadFilter as LeadFilterQuery,
+  type LeadListFilter,
+  type LeadListResult,
+  type LeadSummary,
+  type LeadValues,
+  conversionRate,
+  leadToPatient,
+  toIsoDate,
+} from '@clinic/domain';
+
+import type { Actor } from '../../context';
+import { AppError } from '../../errors';
+import { logActivity } from '../activity-log';
+import { insertPatientLogged } from '../patients/patients.service';
+import { describeLeadChanges, toLeadDto } from './lead-dto';
+
+/** A lead's date is a calendar day, so the clinic-day bounds of §2 are the days themselves. */
+function toFilter(query: LeadFilterQuery): LeadFilter {
+  return { search: query.search, dateFrom: query.startDate, dateTo: query.endDate };
+}
+
+async function summarize(db: Executor, filter: LeadFilter): Promise<LeadSummary> {
+  const counts = await countLeads(db, filter);
+  return { ...counts, conversionRate: conversionRate(counts.converted, counts.total) };
+}
+
+/** The list, filtered on the server: the whole array, or one page with its total and summary when limit/offset are sent. */
+export async function listLeads(db: Kysely<Database>, query: LeadListFilter): Promise<LeadListResult> {
+  const filter = toFilter(query);
+  if (query.limit === undefined && query.offset === undefined) return (await findLeads(db, filter)).map(toLeadDto);
+  const [summary, rows] = await Promise.all([
+    summarize(db, filter),
+    findLeads(db, filter, { limit: query.limit ?? 50, offset: query.offset ?? 0 }),
+  ]);
+  return { total: summary.total, items: rows.map(toLeadDto), summary };
+}
+
+/** The summary cards over a filter (the same filter the list takes). */
+export async function getLeadSummary(db: Kysely<Database>, query: LeadFilterQuery): Promise<LeadSummary> {
+  return summarize(db, toFilter(query));
+}
+
+export async function getLead(db: Kysely<Database>, id: number): Promise<Lead> {
+  const row = await findLeadById(db, id);
+  if (!row) throw new AppError('LEAD_NOT_FOUND');
+  return toLeadDto(row);
+}
+
+/** The insert-and-log step (inside the caller's transaction): the form, the import and demo data share it. */
+export async function insertLeadLogged(tx: Executor, actor: Actor, values: LeadValues): Promise<number> {
+  const lead = await insertLead(tx, values);
+  await logActivity(tx, actor, {
+    action: 'create',
+    entity: 'lead',
+    entityId: lead.id,
+    description: `Lead "${lead.name}" cadastrado (origem ${lead.origin})`,
+  });
+  return lead.id;
+}
+
+export async function createLead(db: Kysely<Database>, actor: Actor, values: LeadValues): Promise<Lead> {
+  return db.transaction().execute(async (tx) => {
+    const id = await insertLeadLogged(tx, actor, values);
+    return toLeadDto((await findLeadById(tx, id))!);
+  });
+}
+
+/** Changes only the fields sent; nothing sent (or nothing different) changes and logs nothing. */
+export async function updateLeadById(db: Kysely<Database>, actor: Actor, id: number, changes: LeadChanges): Promise<Lead> {
+  return db.transaction().execute(async (tx) => {
+    const before = await lockLead(tx, id);
+    if (!before) throw new AppError('LEAD_NOT_FOUND');
+    const described = describeLeadChanges(before, changes);
+    if (described.length === 0 || !hasChanges(changes)) return toLeadDto(before);
+    const after = (await updateLead(tx, id, changes))!;
+    await logActivity(tx, actor, {
+      action: 'update',
+      entity: 'lead',
+      entityId: id,
+      description: `Lead "${after.name}" atualizado: ${described.join(', ')}`,
+    });
+    return toLeadDto((await findLeadById(tx, id))!);
+  });
+}
+
+export async function deleteLeadById(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const lead = await deleteLead(tx, id);
+    if (!lead) throw new AppError('LEAD_NOT_FOUND');
+    await logActivity(tx, actor, { action: 'delete', entity: 'lead', entityId: id, description: `Lead "${lead.name}" excluído` });
+  });
+}
+
+/**
+ * The conversion step inside the caller's transaction (the import and demo data reuse it): locks the
+ * lead, refuses a converted one (409), creates the patient of spec §3 (logged as its own 'create') or
+ * links the patient an earlier conversion made, and marks the lead CONVERTIDO today.
+ */
+export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, now: Date): Promise<LeadConversion> {
+  const lead = await lockLead(tx, id);
+  if (!lead) throw new AppError('LEAD_NOT_FOUND');
+  if (lead.status === 'CONVERTIDO') throw new AppError('LEAD_ALREADY_CONVERTED');
+  const today = toIsoDate(now);
+  const earlier = lead.patientId === null ? undefined : await findPatientById(tx, lead.patientId);
+  const patientId = earlier?.id ?? (await insertPatientLogged(tx, actor, leadToPatient(lead, today)));
+  const patient = earlier ?? (await findPatientById(tx, patientId))!;
+  const after = (await updateLead(tx, id, { status: 'CONVERTIDO', conversionDate: today, patientId }))!;
+  await logActivity(tx, actor, {
+    action: 'convert',
+    entity: 'lead',
+    entityId: id,
+    description: earlier
+      ? `Lead "${lead.name}" convertido novamente: vinculado ao paciente existente "${patient.firstName} ${patient.lastName}" (#${patientId})`
+      : `Lead "${lead.name}" convertido no paciente "${patient.firstName} ${patient.lastName}" (#${patientId})`,
+  });
+  return {
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    patientId,
+    patientCreated: !earlier,
+    lead: toLeadDto({ ...after, searchText: lead.searchText }),
+  };
+}
+
+/** Convert as one transaction: the patient, the lead's new status and both log rows, or nothing. */
+export async function convertLead(db: Kysely<Database>, actor: Actor, id: number, now: Date): Promise<LeadConversion> {
+  return db.transaction().execute((tx) => convertLeadLogged(tx, actor, id, now));
+}
+
+/** Back to PENDENTE without a conversion date; the patient (and the link to it) stays. */
+export async function unconvertLead(db: Kysely<Database>, actor: Actor, id: number): Promise<Lead> {
+  return db.transaction().execute(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) throw new AppError('LEAD_NOT_FOUND');
+    if (lead.status !== 'CONVERTIDO') throw new AppError('LEAD_NOT_CONVERTED');
+    const after = (await updateLead(tx, id, { status: 'PENDENTE', conversionDate: null }))!;
+    await logActivity(tx, actor, {
+      action: 'unconvert',
+      entity: 'lead',
+      entityId: id,
+      description: `Lead "${lead.name}" desconvertido: voltou ao status PENDENTE (paciente mantido)`,
+    });
+    return toLeadDto(after);
+  });
+}
