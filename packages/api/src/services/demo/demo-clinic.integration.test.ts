@@ -1,9 +1,11 @@
 import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { LEAD_ORIGINS, type Lead, toIsoDate } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
 import { ensureFirstAdmin } from '../users/bootstrap.service';
 import { DEMO_PASSWORD, seedDemoClinic } from './demo-clinic.service';
+import { DEMO_LEAD_COUNT } from './demo-leads';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -21,13 +23,36 @@ describe('demo clinic', () => {
     expect(await signedIn.rooms.list()).toHaveLength(4);
     expect((await signedIn.services.list({})).length).toBeGreaterThanOrEqual(5);
     expect((await signedIn.dashboard.stats()).physiotherapists).toBe(3);
-    const patients = (await signedIn.patients.list({})) as { status: string; sex: string | null; state: string | null }[];
+    const everyone = (await signedIn.patients.list({})) as { status: string; sex: string | null; state: string | null }[];
+    // Converted demo leads became patients too (without sex or state); the 36 demo patients carry both.
+    const patients = everyone.filter((p) => p.sex !== null);
     expect(patients).toHaveLength(36);
     expect(new Set(patients.map((p) => p.status)).size).toBe(5);
     expect(new Set(patients.map((p) => p.sex)).size).toBe(3);
     expect(new Set(patients.map((p) => p.state)).size).toBeGreaterThan(4);
     const patientLogs = await tdb.db.selectFrom('systemLogs').select('description').where('entity', '=', 'patient').execute();
-    expect(patientLogs).toHaveLength(36);
+    expect(patientLogs).toHaveLength(everyone.length);
     expect(await seedDemoClinic(tdb.db)).toBe(false);
+  });
+
+  it('adds a few hundred leads over the last 90 days from every origin, some converted, some from FB campaigns', async () => {
+    const reception = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'recepcionista').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, reception);
+    const leads = (await api.leads.list({})) as Lead[];
+    expect(leads).toHaveLength(DEMO_LEAD_COUNT);
+    for (const origin of LEAD_ORIGINS) expect(leads.some((l) => l.origin === origin), origin).toBe(true);
+    expect(leads.filter((l) => /^FB /.test(l.origin)).length).toBeGreaterThanOrEqual(10);
+    expect(leads.some((l) => l.origin === 'FB ENDOMETRIOSE')).toBe(true);
+    expect(leads.some((l) => l.origin === 'FB INCONTINÊNCIA')).toBe(true);
+    const today = toIsoDate();
+    const oldest = toIsoDate(new Date(Date.now() - 90 * 86_400_000));
+    expect(leads.every((l) => l.date <= today && l.date >= oldest)).toBe(true);
+    const converted = leads.filter((l) => l.status === 'CONVERTIDO');
+    expect(converted.length).toBeGreaterThan(30);
+    expect(converted.every((l) => l.patientId !== null && l.conversionDate! >= l.date && l.conversionDate! <= today)).toBe(true);
+    expect(await api.leads.summary({})).toMatchObject({ total: DEMO_LEAD_COUNT, converted: converted.length });
+    const logs = await tdb.db.selectFrom('systemLogs').select('action').where('entity', '=', 'lead').execute();
+    expect(logs.filter((l) => l.action === 'create')).toHaveLength(DEMO_LEAD_COUNT);
+    expect(logs.filter((l) => l.action === 'convert')).toHaveLength(converted.length);
   });
 });

@@ -7,6 +7,7 @@ import { insertRoomLogged } from '../rooms/rooms.service';
 import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
+import { seedDemoLeads } from './demo-leads';
 import { seedDemoPatients } from './demo-patients';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
@@ -52,6 +53,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     for (const input of SERVICES) await insertServiceLogged(tx, actor, ZServiceInput.parse(input));
     await seedDemoPatients(tx, actor);
     await seedDemoAgenda(tx, actor, roomIds, new Date());
+    await seedDemoLeads(tx, actor);
   });
   return true;
 }
