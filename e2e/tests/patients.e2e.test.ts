@@ -279,6 +279,7 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
   it('shows the history dialog and deletes with and without history', async () => {
     await resetPatients(env);
     const physio = await env.app.seedUser({ role: 'physiotherapist', firstName: 'Paula', lastName: 'Reis' });
+    await env.app.db.deleteFrom('rooms').where('name', '=', 'Sala Azul').execute();
     const room = await env.app.db.insertInto('rooms').values({ name: 'Sala Azul' }).returning('id').executeTakeFirstOrThrow();
     const [withHistory] = (await seedPatients(env, [
       { firstName: 'Helena', lastName: 'Costa', originDate: '2026-02-01', conversionDate: '2026-02-10' },
@@ -345,7 +346,11 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
     await field(firstAppointment, 'Até').fill('04/03/2026');
     await poll(() => rowCount(page)).toBe(1);
     await row(page, 'Helena Costa').waitFor();
+    // From the day after: Helena's first atendimento (04/03) is before it. ('De' cannot pass 'Até'.)
+    await page.getByRole('button', { name: 'Limpar', exact: true }).click();
+    await poll(() => rowCount(page)).toBe(2);
     await field(firstAppointment, 'De').fill('05/03/2026');
+    await poll(() => new URL(page.url()).searchParams.get('firstAppointmentFrom')).toBe('2026-03-05');
     await page.getByText('Nenhum paciente encontrado').waitFor();
     await page.getByRole('button', { name: 'Limpar', exact: true }).click();
     await poll(() => rowCount(page)).toBe(2);
