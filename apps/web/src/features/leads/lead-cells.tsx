@@ -1,0 +1,92 @@
+import { type Lead, formatIsoDate, leadOriginColor, truncateOrigin, whatsappLink } from '@clinic/domain';
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconBrandWhatsapp, IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
+
+import { LEADS_SCREEN_TEXT as T } from './leads.text';
+
+/** What the list may offer on one lead, decided by the page from the signed-in role. */
+export interface LeadRowActions {
+  onConvert: (lead: Lead) => void;
+  onUnconvert: (lead: Lead) => void;
+  onEdit: (lead: Lead) => void;
+  /** Absent for roles that cannot delete (recepcionista). */
+  onDelete?: (lead: Lead) => void;
+}
+
+export const dateOrDash = (value: string | null) => (value ? formatIsoDate(value) : T.none);
+
+/** The origin as a coloured badge, cut at 30 characters; the full text in a tooltip when cut. */
+export function OriginBadge({ origin }: { origin: string }) {
+  const shown = truncateOrigin(origin);
+  const badge = (
+    <Badge color={leadOriginColor(origin)} variant="light" tt="none" maw="100%" style={{ fontWeight: 600 }}>
+      {shown}
+    </Badge>
+  );
+  return shown === origin ? (
+    badge
+  ) : (
+    <Tooltip label={origin} multiline maw={320} openDelay={300}>
+      {/* The badge is not focusable: the wrapper carries the full text for keyboards and screen readers. */}
+      <span tabIndex={0} aria-label={origin} style={{ display: 'inline-flex', maxWidth: '100%' }}>
+        {badge}
+      </span>
+    </Tooltip>
+  );
+}
+
+export function LeadStatusBadge({ status }: { status: Lead['status'] }) {
+  return (
+    <Badge color={status === 'CONVERTIDO' ? 'green' : 'yellow'} variant={status === 'CONVERTIDO' ? 'filled' : 'light'}>
+      {status}
+    </Badge>
+  );
+}
+
+/** The row's icon buttons, each named for its lead. */
+export function LeadActions({ lead, onConvert, onUnconvert, onEdit, onDelete }: { lead: Lead } & LeadRowActions) {
+  const converted = lead.status === 'CONVERTIDO';
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <Tooltip label={T.openWhatsapp}>
+        <ActionIcon
+          component="a"
+          href={whatsappLink(lead.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          color="green"
+          size="lg"
+          aria-label={T.openWhatsappAria(lead.name)}
+        >
+          <IconBrandWhatsapp size={18} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      {converted ? (
+        <Tooltip label={T.unconvert}>
+          <ActionIcon variant="subtle" color="orange" size="lg" aria-label={T.unconvertAria(lead.name)} onClick={() => onUnconvert(lead)}>
+            <IconArrowBackUp size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Tooltip label={T.convert}>
+          <ActionIcon variant="subtle" color="teal" size="lg" aria-label={T.convertAria(lead.name)} onClick={() => onConvert(lead)}>
+            <IconUserCheck size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={T.edit}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(lead.name)} onClick={() => onEdit(lead)}>
+          <IconPencil size={18} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      {onDelete && (
+        <Tooltip label={T.delete}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.deleteAria(lead.name)} onClick={() => onDelete(lead)}>
+            <IconTrash size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

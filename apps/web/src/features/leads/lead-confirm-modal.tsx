@@ -1,0 +1,69 @@
+import type { Lead } from '@clinic/domain';
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { ConfirmModal } from '../../components/confirm-modal';
+import { LEADS_SCREEN_TEXT as T } from './leads.text';
+import { useConvertLead, useDeleteLead, useUnconvertLead } from './use-lead-mutations';
+
+export type LeadConfirmKind = 'convert' | 'unconvert' | 'delete';
+
+/** The confirmation asked before a row action; lead and kind outlive `opened` so the closing dialog keeps its text. */
+export function useLeadConfirm() {
+  const [state, setState] = useState<{ opened: boolean; kind: LeadConfirmKind; lead: Lead | null }>({
+    opened: false,
+    kind: 'convert',
+    lead: null,
+  });
+  return {
+    ...state,
+    open: (kind: LeadConfirmKind, lead: Lead) => setState({ opened: true, kind, lead }),
+    close: () => setState((current) => ({ ...current, opened: false })),
+  };
+}
+
+const COPY = {
+  convert: { title: T.convertTitle, confirm: T.convertConfirm, color: 'teal', question: T.confirmConvert },
+  unconvert: { title: T.unconvertTitle, confirm: T.unconvertConfirm, color: 'orange', question: T.confirmUnconvert },
+  delete: { title: T.deleteTitle, confirm: T.delete, color: 'red', question: () => T.confirmDelete },
+} as const;
+
+interface LeadConfirmModalProps {
+  opened: boolean;
+  kind: LeadConfirmKind;
+  lead: Lead | null;
+  onClose: () => void;
+  onDeleted: (lead: Lead) => void;
+}
+
+/** Convert, unconvert or delete after the spec's question (§4, §5); closes when the call ends either way. */
+export function LeadConfirmModal({ opened, kind, lead, onClose, onDeleted }: LeadConfirmModalProps) {
+  const convert = useConvertLead();
+  const unconvert = useUnconvertLead();
+  const remove = useDeleteLead();
+  const mutation = { convert, unconvert, delete: remove }[kind];
+  const copy = COPY[kind];
+
+  const confirm = () => {
+    if (!lead) return;
+    const target = { id: lead.id };
+    if (kind === 'convert') convert.mutate(target, { onSettled: onClose });
+    else if (kind === 'unconvert') unconvert.mutate(target, { onSettled: onClose });
+    else remove.mutate(target, { onSuccess: () => onDeleted(lead), onSettled: onClose });
+  };
+
+  return (
+    <ConfirmModal
+      opened={opened}
+      title={copy.title}
+      onClose={onClose}
+      confirmLabel={copy.confirm}
+      confirmColor={copy.color}
+      pending={mutation.isPending}
+      onConfirm={confirm}
+      size="md"
+    >
+      <Text style={{ overflowWrap: 'anywhere' }}>{lead ? copy.question(lead.name) : ''}</Text>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,93 @@
+import { LEAD_ORIGINS, type Lead, ZLeadInput, formatWhatsapp, toIsoDate } from '@clinic/domain';
+import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+
+import { FormActions } from '../../components/form-actions';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { LeadDateInput } from './lead-date-input';
+import { LEADS_SCREEN_TEXT as T } from './leads.text';
+import { useCreateLead, useUpdateLead } from './use-lead-mutations';
+
+interface LeadFormValues {
+  name: string;
+  whatsapp: string;
+  origin: string;
+  /** yyyy-MM-dd; null until picked. */
+  date: string | null;
+}
+
+const resolve = schemaResolver(ZLeadInput, { sync: true });
+const ORIGIN_SUGGESTIONS = [...LEAD_ORIGINS];
+
+function initialValues(lead: Lead | null): LeadFormValues {
+  return lead
+    ? { name: lead.name, whatsapp: lead.whatsapp, origin: lead.origin, date: lead.date }
+    : { name: '', whatsapp: '', origin: '', date: toIsoDate() };
+}
+
+interface LeadFormModalProps {
+  opened: boolean;
+  /** The lead being edited; `null` creates a new one. */
+  lead: Lead | null;
+  onClose: () => void;
+}
+
+/** The 'Novo Lead' dialog, for creating and editing; the page remounts it on every opening, so it starts afresh. */
+export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
+  const title = lead ? T.editLead : T.newLead;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="md">
+      <LeadForm lead={lead} title={title} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; onDone: () => void }) {
+  const createLead = useCreateLead();
+  const updateLead = useUpdateLead();
+  const saving = createLead.isPending || updateLead.isPending;
+  const form = useForm<LeadFormValues>({ initialValues: initialValues(lead), validate: resolve });
+
+  const submit = (values: LeadFormValues) => {
+    const input = ZLeadInput.parse(values);
+    const callbacks = {
+      onSuccess: () => {
+        form.reset();
+        onDone();
+      },
+      onError: (error: unknown) => applyServerFieldErrors(form, error),
+    };
+    if (lead) updateLead.mutate({ id: lead.id, ...input }, callbacks);
+    else createLead.mutate(input, callbacks);
+  };
+
+  const whatsapp = form.getInputProps('whatsapp');
+  return (
+    <form noValidate aria-label={title} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md">
+        <TextInput label={T.name} placeholder={T.namePlaceholder} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <TextInput
+          label={T.whatsapp}
+          placeholder={T.whatsappPlaceholder}
+          withAsterisk
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...whatsapp}
+          onChange={(event) => form.setFieldValue('whatsapp', formatWhatsapp(event.currentTarget.value))}
+        />
+        <Autocomplete
+          label={T.origin}
+          placeholder={T.originPlaceholder}
+          withAsterisk
+          data={ORIGIN_SUGGESTIONS}
+          maxLength={500}
+          {...form.getInputProps('origin')}
+        />
+        <LeadDateInput label={T.date} withAsterisk clearable={false} {...form.getInputProps('date')} />
+        <Divider />
+        <FormActions saving={saving} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
