@@ -10,6 +10,8 @@ export interface Actor {
   user?: SessionUser;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The API token the request came with, by name (the log says so). */
+  apiTokenName?: string;
 }
 
 /** An actor with a signed-in user: what services that check permissions take. */
@@ -33,6 +35,8 @@ export interface Context {
   userAgent: string | null;
   session: SessionControl;
   now: () => Date;
+  /** Set when the request authenticated with an API token (Authorization: Bearer) instead of a session. */
+  apiTokenName?: string;
 }
 
 export interface ContextOptions {
@@ -45,6 +49,7 @@ export interface ContextOptions {
   session?: SessionControl;
   /** The clock; defaults to the real one. */
   now?: () => Date;
+  apiTokenName?: string;
 }
 
 /** The one way to build a procedure context: the HTTP server, the scripts and the tests all use it. */
@@ -52,11 +57,14 @@ export function createContext({ user, session = noSession, now = () => new Date(
   return { ...rest, user: user && toSessionUser(user), session, now };
 }
 
-export function actorOf(ctx: Pick<Context, 'ipAddress' | 'userAgent'> & { user: SessionUser }): SignedInActor;
-export function actorOf(ctx: Pick<Context, 'user' | 'ipAddress' | 'userAgent'>): Actor;
-export function actorOf(ctx: Pick<Context, 'user' | 'ipAddress' | 'userAgent'>): Actor {
-  const { user, ipAddress, userAgent } = ctx;
-  return user ? { userId: user.id, user, ipAddress, userAgent } : { userId: null, ipAddress, userAgent };
+type ActorSource = Pick<Context, 'user' | 'ipAddress' | 'userAgent' | 'apiTokenName'>;
+
+export function actorOf(ctx: Omit<ActorSource, 'user'> & { user: SessionUser }): SignedInActor;
+export function actorOf(ctx: ActorSource): Actor;
+export function actorOf(ctx: ActorSource): Actor {
+  const { user, ipAddress, userAgent, apiTokenName } = ctx;
+  const via = apiTokenName === undefined ? {} : { apiTokenName };
+  return user ? { userId: user.id, user, ipAddress, userAgent, ...via } : { userId: null, ipAddress, userAgent, ...via };
 }
 
 /** A session control for callers without HTTP (scripts, tests): signing in or out does nothing. */

@@ -20,3 +20,4 @@ export { toUserDto } from './services/users/user-dto';
 export { type SessionUser, toSessionUser } from './services/users/session-user';
 export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';
 export { sweepLoginThrottle } from './services/auth/login.service';
+export { authenticateApiToken } from './services/api-tokens/api-tokens.service';

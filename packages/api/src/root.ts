@@ -1,3 +1,4 @@
+import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
@@ -11,6 +12,7 @@ import { usersRouter } from './routers/users/users.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  apiTokens: apiTokensRouter,
   appointments: appointmentsRouter,
   auth: authRouter,
   dashboard: dashboardRouter,

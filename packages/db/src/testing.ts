@@ -19,6 +19,7 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 const TABLES = [
+  'api_tokens',
   'user_photos',
   'login_locks',
   'login_refusals',

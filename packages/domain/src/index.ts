@@ -1,3 +1,4 @@
+export * from './api-tokens';
 export * from './appointments';
 export * from './auth';
 export * from './common';

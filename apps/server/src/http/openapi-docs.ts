@@ -17,7 +17,8 @@ import { SESSION_COOKIE } from './sessions';
 export function buildOpenApiDocument() {
   return generateOpenApiDocument(appRouter, {
     title: 'Clínica — API',
-    description: 'API REST da clínica. Entre com POST /api/login e envie o cookie da sessão nas demais chamadas.',
+    description:
+      'API REST da clínica. Pessoas entram com POST /api/login e enviam o cookie da sessão; ferramentas de webhook enviam Authorization: Bearer <token de API>.',
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: {
@@ -26,6 +27,11 @@ export function buildOpenApiDocument() {
         in: 'cookie',
         name: SESSION_COOKIE,
         description: 'O cookie que POST /api/login define.',
+      },
+      apiToken: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'Um token de API (Integrações, só administradores): age como o usuário do token, com o cargo dele.',
       },
     },
   });

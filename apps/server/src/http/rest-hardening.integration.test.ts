@@ -150,10 +150,11 @@ describe('OpenAPI document and docs', () => {
     const doc = (await new RestClient(server.baseUrl).get('/api/openapi.json')).body;
     expect(doc.components.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'clinica.sid' }),
+      apiToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     expect(doc.paths['/login'].post.security).toBeUndefined();
     expect(doc.paths['/health'].get.security).toBeUndefined();
-    expect(doc.paths['/rooms'].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/rooms'].get.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
   });
 
   it('serves only what Swagger UI needs, compressed', async () => {

@@ -60,14 +60,17 @@ function crossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** A request carrying an API token: browsers never add one by themselves, so it cannot be forged cross-site. */
+const hasBearerToken = (request: FastifyRequest) => /^Bearer\s/i.test(request.headers.authorization ?? '');
+
 /**
- * For API routes: refuses cross-site mutations and mutations whose body is not JSON;
+ * For API routes: refuses cross-site mutations (unless they carry an API token) and mutations whose body is not JSON;
  * gives body-less mutations (logout, convert) a JSON content type so the adapters accept them.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATIONS.has(request.method)) return;
-    if (crossSite(request)) return sendError(reply, 'CROSS_SITE');
+    if (!hasBearerToken(request) && crossSite(request)) return sendError(reply, 'CROSS_SITE');
     const type = request.headers['content-type'];
     if (!type && !hasBody(request)) {
       request.headers['content-type'] = 'application/json';

@@ -2,11 +2,13 @@
  * Sessions in the database and the signed-in user of each request. Expired sessions and blocked
  * users end here, once per request, before any route runs.
  */
+import { authenticateApiToken } from '@clinic/api';
 import { type Database, type Kysely, type UserRow, findUserById } from '@clinic/db';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 
+import { sendError } from './http-errors';
 import { ABSOLUTE_TIMEOUT_MS, judgeSession } from './session-policy';
 import { createDatabaseSessionStore } from './session-store';
 
@@ -18,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The name of the API token the request authenticated with, if any. */
+    apiTokenName: string | undefined;
   }
 }
 
@@ -48,7 +52,17 @@ export async function registerSessions(
   });
 
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.decorateRequest('apiTokenName', undefined);
+  app.addHook('preHandler', async (request, reply) => {
+    // Webhook tools: `Authorization: Bearer <token>` acts as the token's user, with that user's role.
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (bearer) {
+      const found = await authenticateApiToken(db, bearer[1]!, new Date());
+      if (!found) return sendError(reply, 'INVALID_API_TOKEN');
+      request.user = found.user;
+      request.apiTokenName = found.tokenName;
+      return;
+    }
     const session = request.session;
     const now = Date.now();
     const verdict = judgeSession(session, now);

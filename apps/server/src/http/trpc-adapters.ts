@@ -18,6 +18,7 @@ export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Data
       user: req.user,
       ipAddress: req.ip ?? null,
       userAgent: req.headers['user-agent'] ?? null,
+      apiTokenName: req.apiTokenName,
       session: {
         async signIn(userId) {
           await req.session.regenerate();

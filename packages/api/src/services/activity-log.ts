@@ -18,7 +18,7 @@ export async function logActivity(tx: Executor, actor: Actor, entry: ActivityEnt
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
-    description: entry.description,
+    description: actor.apiTokenName ? `${entry.description} (via token de API "${actor.apiTokenName}")` : entry.description,
     ipAddress: actor.ipAddress?.slice(0, 45) ?? null,
     userAgent: actor.userAgent?.slice(0, 1000) ?? null,
   });

@@ -7,6 +7,7 @@ import * as patientsSearch from './2026-11-23T0200-patients-search';
 import * as patientsSearchColumns from './2026-11-23T0300-patients-search-columns';
 import * as patientsFirstAppointment from './2026-11-23T0400-patients-first-appointment';
 import * as leadsPatient from './2026-11-23T0600-leads-patient';
+import * as apiTokens from './2026-11-23T0700-api-tokens';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0300-patients-search-columns': patientsSearchColumns,
   '2026-11-23T0400-patients-first-appointment': patientsFirstAppointment,
   '2026-11-23T0600-leads-patient': leadsPatient,
+  '2026-11-23T0700-api-tokens': apiTokens,
 };

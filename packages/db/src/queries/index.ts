@@ -1,3 +1,4 @@
+export * from './api-tokens.queries';
 export * from './appointments.queries';
 export * from './dashboard.queries';
 export * from './health.queries';

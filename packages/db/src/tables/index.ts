@@ -1,3 +1,4 @@
+import type { ApiTokensTable } from './api-tokens.table';
 import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
 import type { LeadsTable } from './leads.table';
 import type { PatientsTable } from './patients.table';
@@ -9,6 +10,7 @@ import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
 
 export interface Database {
+  apiTokens: ApiTokensTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;
   patients: PatientsTable;
@@ -27,6 +29,7 @@ export interface Database {
   loginRefusals: LoginRefusalsTable;
 }
 
+export type * from './api-tokens.table';
 export type * from './appointments.table';
 export type * from './leads.table';
 export type * from './patients.table';

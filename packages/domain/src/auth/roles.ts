@@ -60,6 +60,11 @@ export function canWorkLeads(role: Role): boolean {
 }
 
 /** Who deletes leads: management and the team leader. */
+/** API tokens act as a user without a password: only an admin hands them out. */
+export function canManageApiTokens(role: Role): boolean {
+  return role === 'admin';
+}
+
 export function canDeleteLeads(role: Role): boolean {
   return role === 'admin' || role === 'manager' || role === 'lider';
 }

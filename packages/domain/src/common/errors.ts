@@ -74,6 +74,11 @@ export const ERROR_CATALOGUE = {
   JSON_TOO_DEEP: { status: 400, message: 'JSON inválido: níveis de aninhamento demais.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envie os dados como JSON (Content-Type: application/json).' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
+  /** Authorization: Bearer with a token that does not exist, was revoked, or whose user is blocked. */
+  INVALID_API_TOKEN: { status: 401, message: 'Token de API inválido ou revogado.' },
+  API_TOKEN_NOT_FOUND: { status: 404, message: 'Token de API não encontrado' },
+  /** A token must act as an active user. */
+  API_TOKEN_USER_INACTIVE: { status: 400, message: 'Escolha um usuário ativo para o token.' },
   PHOTO_NOT_FOUND: { status: 404, message: 'Foto não encontrada' },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */

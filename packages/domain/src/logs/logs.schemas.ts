@@ -5,7 +5,7 @@ import { ZId } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -27,6 +27,7 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   treatment: 'Tratamento',
   service: 'Serviço',
   report: 'Relatório',
+  api_token: 'Token de API',
 };
 
 export const ZSystemLog = z.object({

@@ -1,0 +1,15 @@
+import { canManageApiTokens } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { revokeApiTokenById } from '../../services/api-tokens/api-tokens.service';
+import { roleProcedure } from '../../trpc';
+import { ZApiTokenIdInput, ZRevokeApiTokenResponse, apiTokensMeta } from './api-tokens.types';
+
+export const revokeApiTokenProcedure = roleProcedure(canManageApiTokens)
+  .meta(apiTokensMeta.revoke)
+  .input(ZApiTokenIdInput)
+  .output(ZRevokeApiTokenResponse)
+  .mutation(async ({ ctx, input }) => {
+    await revokeApiTokenById(ctx.db, actorOf(ctx), input.id, ctx.now());
+    return { success: true as const };
+  });
