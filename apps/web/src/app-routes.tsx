@@ -19,6 +19,7 @@ const LeadsPage = page(() => import('./features/leads/leads-page'), 'LeadsPage')
 const UsersPage = page(() => import('./features/users/users-page'), 'UsersPage');
 const RoomsPage = page(() => import('./features/rooms/rooms-page'), 'RoomsPage');
 const ServicesPage = page(() => import('./features/services/services-page'), 'ServicesPage');
+const IntegrationsPage = page(() => import('./features/integrations/integrations-page'), 'IntegrationsPage');
 const LogsPage = page(() => import('./features/logs/logs-page'), 'LogsPage');
 const ReportsPage = page(() => import('./features/reports/reports-page'), 'ReportsPage');
 const ReportDetailPage = page(() => import('./features/reports/report-detail-page'), 'ReportDetailPage');
@@ -49,6 +50,7 @@ export function AppRoutes() {
           <Route path="rooms" element={<RoomsPage />} />
           <Route path="services" element={<ServicesPage />} />
           <Route path="logs" element={<LogsPage />} />
+          <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="reports/:id" element={<ReportDetailPage />} />
           <Route path="reports/:id/analysis" element={<ReportAnalysisPage />} />

@@ -1,6 +1,7 @@
-import { canManageClinic, type User } from '@clinic/domain';
-import { Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { canManageApiTokens, canManageClinic, type User } from '@clinic/domain';
+import { Badge, Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconPlugConnected, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useId, useRef, useState } from 'react';
 
 import { AccessDenied } from '../../components/access-denied';
@@ -24,7 +25,17 @@ export function UsersPage() {
   const canManage = canManageClinic(user.role);
   return (
     <>
-      <PageHeader title={T.title} description={canManage ? T.pageDescription : undefined} />
+      <PageHeader
+        title={T.title}
+        description={canManage ? T.pageDescription : undefined}
+        actions={
+          canManageApiTokens(user.role) && (
+            <Button component={Link} to="/integrations" variant="light" leftSection={<IconPlugConnected size={18} />}>
+              {T.integrations}
+            </Button>
+          )
+        }
+      />
       {canManage ? <UsersManager currentUser={user} /> : <AccessDenied title={T.accessDenied} text={T.accessDeniedText} />}
     </>
   );

@@ -3,6 +3,7 @@ import { USER_TEXT } from '@clinic/domain';
 /** The Usuários screen's texts: the spec's (from the domain) plus the controls' own labels. */
 export const USERS_SCREEN_TEXT = {
   ...USER_TEXT,
+  integrations: 'Integrações',
   firstNameLabel: 'Nome',
   lastNameLabel: 'Sobrenome',
   emailLabel: 'Email',
