@@ -3,7 +3,8 @@
  * 40 physiotherapists, measured in one run three ways against servers in a child process:
  * REST (`GET /api/appointments?startDate&endDate`), tRPC (`GET /trpc/appointments.list`), and a bare
  * Fastify + pg handler sending the same SQL. For each: throughput with 10 requests in flight, then
- * p50/p99 at a steady 50 requests/s; and the ratios to the bare handler.
+ * p50/p99 at a steady 50 requests/s (and the median of requests sent one at a time); and the ratios
+ * to the bare handler.
  *
  *   TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db pnpm --filter @clinic/bench run bench:agenda
  */
@@ -142,12 +143,17 @@ try {
   const results: Record<string, { rps: number; p99: number; rateP50: number; rateP99: number; kb: number }> = {};
   for (const [name, target] of Object.entries(targets)) {
     for (let i = 0; i < 30; i += 1) await once1(target); // warm-up
-    const { bytes } = await once1(target);
+    const alone: number[] = [];
+    for (let i = 0; i < 30; i += 1) alone.push((await once1(target)).ms);
+    alone.sort((a, b) => a - b);
+    const bytes = (await once1(target)).bytes;
     t = performance.now();
     const closed = await throughput(target);
     const open = await atRate(target);
     results[name] = { rps: closed.rps, p99: closed.p99, rateP50: open.p50, rateP99: open.p99, kb: bytes / 1024 };
-    console.log(`  ${name}: ${closed.rps.toFixed(0)} req/s with ${CONCURRENCY} in flight; p99 ${open.p99.toFixed(1)} ms at ${RATE} req/s`);
+    console.log(
+      `  ${name}: one at a time median ${pct(alone, 0.5).toFixed(1)} ms; ${closed.rps.toFixed(0)} req/s with ${CONCURRENCY} in flight; p99 ${open.p99.toFixed(1)} ms at ${RATE} req/s`,
+    );
   }
   const bare = results.bare!;
   console.log(
