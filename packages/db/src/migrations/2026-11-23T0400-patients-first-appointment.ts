@@ -9,17 +9,38 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table patients add column first_appointment_date date`.execute(db);
+  // A join with the touched ids (not `id = any(array)`, which compares every patient with every id:
+  // a bulk load of 200,000 appointments would take minutes).
   await sql`
     create function refresh_first_appointment_dates(patient_ids integer[]) returns void
     language sql as $$
       update patients p set first_appointment_date = (
         select min(a.date) from appointments a
         where a.patient_id = p.id and a.type = 'atendimento' and a.status in ('scheduled', 'completed'))
-      where p.id = any(patient_ids)
+      from (select distinct unnest(patient_ids) as id) touched
+      where p.id = touched.id
     $$
   `.execute(db);
+  // Inserts can only bring the date forward: the new rows alone decide (a bulk load never rescans).
+  await sql`
+    create function appointments_first_date_after_insert() returns trigger language plpgsql as $$
+    begin
+      update patients p set first_appointment_date = least(p.first_appointment_date, n.first_date)
+      from (
+        select patient_id, min(date) as first_date from changed_rows
+        where patient_id is not null and type = 'atendimento' and status in ('scheduled', 'completed')
+        group by patient_id
+      ) n
+      where p.id = n.patient_id;
+      return null;
+    end $$
+  `.execute(db);
+  await sql`
+    create trigger appointments_first_date_insert after insert on appointments
+    referencing new table as changed_rows for each statement execute function appointments_first_date_after_insert()
+  `.execute(db);
+  // Updates and deletes (a cancel, a move, a cascade) recompute the touched patients.
   for (const [event, tables, rows] of [
-    ['insert', 'new table as changed_rows', 'select patient_id from changed_rows'],
     ['delete', 'old table as changed_rows', 'select patient_id from changed_rows'],
     [
       'update',
