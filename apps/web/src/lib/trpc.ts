@@ -1,16 +1,23 @@
 import type { AppRouter } from '@clinic/api/client';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Plain JSON over /trpc, with the session cookie (same origin only). */
+const fetchWithCookie: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'same-origin' });
+
+/**
+ * Plain JSON over /trpc, with the session cookie (same origin only). Calls are batched, except
+ * those sent with `trpc: { context: { skipBatch: true } }`: many checks fired at once (the agenda's
+ * conflict checks) would otherwise make one URL path longer than the server accepts.
+ */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+      splitLink({
+        condition: (op) => op.context.skipBatch === true,
+        true: httpLink({ url: '/trpc', fetch: fetchWithCookie }),
+        false: httpBatchLink({ url: '/trpc', fetch: fetchWithCookie }),
       }),
     ],
   });

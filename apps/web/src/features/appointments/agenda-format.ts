@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 
-/** 'terça-feira, 24 de novembro de 2026' */
+/** 'Terça-feira, 24 de novembro de 2026' */
 export function longDay(date: string): string {
-  return dayjs(date).locale('pt-br').format('dddd, D [de] MMMM [de] YYYY');
+  const text = dayjs(date).locale('pt-br').format('dddd, D [de] MMMM [de] YYYY');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** 'ter., 24/11' (a week view column). */

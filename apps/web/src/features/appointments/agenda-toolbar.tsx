@@ -1,5 +1,5 @@
 import type { Room, StaffOption } from '@clinic/domain';
-import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
@@ -19,6 +19,33 @@ interface AgendaToolbarProps {
   onStep: (direction: 1 | -1) => void;
   onPhysiotherapist: (id: number | null) => void;
   onRoom: (id: number | null) => void;
+}
+
+/**
+ * 'Anterior' / 'Próxima': with their words from small tablets up, as arrows on phones (where the
+ * date needs the room); the accessible name says which way and by how much either way.
+ */
+function StepButton({ direction, week, onStep }: { direction: 1 | -1; week: boolean; onStep: (direction: 1 | -1) => void }) {
+  const name = direction < 0 ? (week ? T.previousWeek : T.previousDay) : week ? T.nextWeek : T.nextDay;
+  const Icon = direction < 0 ? IconChevronLeft : IconChevronRight;
+  return (
+    <>
+      <ActionIcon variant="default" size={36} onClick={() => onStep(direction)} aria-label={name} hiddenFrom="xs">
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+      <Button
+        variant="default"
+        px="xs"
+        onClick={() => onStep(direction)}
+        aria-label={name}
+        visibleFrom="xs"
+        leftSection={direction < 0 ? <Icon size={16} aria-hidden /> : undefined}
+        rightSection={direction > 0 ? <Icon size={16} aria-hidden /> : undefined}
+      >
+        {direction < 0 ? T.previous : T.next}
+      </Button>
+    </>
+  );
 }
 
 const toId = (value: string | null) => (value === null || value === ALL ? null : Number(value));
@@ -49,34 +76,19 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
           <Button variant="default" onClick={props.onToday}>
             {T.today}
           </Button>
-          <Group gap={4} wrap="nowrap" align="flex-end">
-            <Button
-              variant="default"
-              px="xs"
-              onClick={() => props.onStep(-1)}
-              aria-label={week ? T.previousWeek : T.previousDay}
-              leftSection={<IconChevronLeft size={16} aria-hidden />}
-            >
-              {T.previous}
-            </Button>
+          <Group gap={4} wrap="nowrap" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
+            <StepButton direction={-1} week={week} onStep={props.onStep} />
             <DatePickerInput
-              aria-label={T.dateLabel}
+              label={T.dateLabel}
               valueFormat="DD/MM/YYYY"
               value={view.date}
               onChange={(value) => value && props.onDate(value)}
               leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
-              w={150}
+              w={{ base: 'auto', sm: 150 }}
+              style={{ flex: '1 1 auto' }}
               popoverProps={{ withinPortal: true }}
             />
-            <Button
-              variant="default"
-              px="xs"
-              onClick={() => props.onStep(1)}
-              aria-label={week ? T.nextWeek : T.nextDay}
-              rightSection={<IconChevronRight size={16} aria-hidden />}
-            >
-              {T.next}
-            </Button>
+            <StepButton direction={1} week={week} onStep={props.onStep} />
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', md: 440 }}>
@@ -98,7 +110,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
           />
         </SimpleGrid>
       </Group>
-      <Text fw={600} mt="sm" tt="capitalize" aria-live="polite" data-testid="agenda-period">
+      <Text fw={600} mt="sm" aria-live="polite" data-testid="agenda-period">
         {props.period}
       </Text>
     </Paper>

@@ -1,17 +1,18 @@
 import type { AppointmentListItem } from '@clinic/domain';
-import { Group } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 
 import { fullName } from './agenda-format';
 import classes from './agenda.module.css';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { readableTextColor, safeColor } from './contrast';
+import { APPOINTMENT_DRAG_TYPE } from './drop-cell';
 
 interface AppointmentChipProps {
   appointment: AppointmentListItem;
-  /** The cell's name for a screen reader (patient, physiotherapist, time, room). */
-  label: string;
-  /** Shown under the names (the room, in the week view). */
+  /** Read after the names by a screen reader ('às 09:00, Sala 2'); the names themselves are the chip's text. */
+  where: string;
+  /** Shown after the physiotherapist (the room, in the week view). */
   detail?: string;
   /** Opens the edit dialog; without it the chip is read-only. */
   onOpen?: (appointment: AppointmentListItem) => void;
@@ -21,41 +22,41 @@ interface AppointmentChipProps {
   onDragEnd: () => void;
 }
 
-/** One appointment in the physiotherapist's colour (text black or white, whichever reads), or a block. */
-export function AppointmentChip({ appointment, label, detail, onOpen, draggable, pending, onDragStart, onDragEnd }: AppointmentChipProps) {
+/**
+ * One appointment in the physiotherapist's colour (text black or white, whichever reads), or a
+ * block. Its accessible name is its own text plus hidden words: 'Ana Souza com Juliana Reis às 09:00, Sala 2'.
+ */
+export function AppointmentChip({ appointment, where, detail, onOpen, draggable, pending, onDragStart, onDragEnd }: AppointmentChipProps) {
   const blocked = appointment.patientId === null;
   const background = safeColor(appointment.physiotherapist.color);
   const style = blocked ? undefined : { background, color: readableTextColor(background) };
   const completed = appointment.status === 'completed';
   const content = (
     <>
-      {blocked ? (
-        <Group gap={4} wrap="nowrap" component="span" fw={700} fz="sm">
-          <IconLock size={14} stroke={2} aria-hidden />
-          {T.blocked}
-        </Group>
-      ) : (
-        <Group gap={4} wrap="nowrap" component="span" fw={700} fz="sm" className={classes.ellipsis}>
-          {completed && <IconCheck size={14} stroke={2.5} aria-hidden />}
-          <span className={classes.ellipsis}>{fullName(appointment.patient)}</span>
-        </Group>
-      )}
+      <span className={classes.chipTitle}>
+        {blocked ? <IconLock size={14} stroke={2} aria-hidden /> : completed && <IconCheck size={14} stroke={2.5} aria-hidden />}
+        <span className={classes.ellipsis}>{blocked ? T.blocked : fullName(appointment.patient)}</span>
+      </span>
+      <VisuallyHidden component="span">{blocked ? T.blockedBy : T.with}</VisuallyHidden>
       <span className={classes.ellipsis} style={{ fontSize: 'var(--mantine-font-size-xs)' }}>
         {fullName(appointment.physiotherapist)}
         {detail ? ` · ${detail}` : ''}
+        <VisuallyHidden component="span">
+          {` ${where}`}
+          {completed ? `, ${T.completedMark}` : ''}
+        </VisuallyHidden>
       </span>
     </>
   );
   const common = {
     className: `${classes.chip} ${blocked ? classes.blocked : ''}`,
-    style,
     'data-pending': pending || undefined,
     'data-completed': completed || undefined,
     'data-testid': 'appointment-chip',
   };
   if (!onOpen) {
     return (
-      <div {...common} role="group" aria-label={label} style={{ ...style, cursor: 'default' }}>
+      <div {...common} style={{ ...style, cursor: 'default' }}>
         {content}
       </div>
     );
@@ -64,12 +65,12 @@ export function AppointmentChip({ appointment, label, detail, onOpen, draggable,
     <button
       type="button"
       {...common}
-      aria-label={completed ? `${label}, ${T.completedMark}` : label}
+      style={style}
       onClick={() => onOpen(appointment)}
       draggable={draggable}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', String(appointment.id));
+        event.dataTransfer.setData(APPOINTMENT_DRAG_TYPE, String(appointment.id));
         onDragStart(appointment);
       }}
       onDragEnd={onDragEnd}

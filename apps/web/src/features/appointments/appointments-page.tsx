@@ -123,11 +123,12 @@ export function AppointmentsPage() {
                   label={T.agendaLabel(period)}
                 />
               )}
-              <Text c="dimmed" fz="xs" px="md" py="xs" visibleFrom="sm">
-                {canEdit ? T.dragHint : T.readOnlyHint}
-              </Text>
-              {!canEdit && (
-                <Text c="dimmed" fz="xs" px="md" py="xs" hiddenFrom="sm">
+              {canEdit ? (
+                <Text c="dimmed" fz="xs" px="md" py="xs" visibleFrom="sm">
+                  {T.dragHint}
+                </Text>
+              ) : (
+                <Text c="dimmed" fz="xs" px="md" py="xs">
                   {T.readOnlyHint}
                 </Text>
               )}

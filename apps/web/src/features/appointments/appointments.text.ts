@@ -8,8 +8,8 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   dateLabel: 'Data',
   physiotherapistFilter: 'Fisioterapeuta',
   roomFilter: 'Sala',
-  previousDay: 'Dia anterior',
-  nextDay: 'Próximo dia',
+  previousDay: 'Data anterior',
+  nextDay: 'Próxima data',
   previousWeek: 'Semana anterior',
   nextWeek: 'Próxima semana',
   agendaLabel: (period: string) => `Agenda de ${period}`,
@@ -23,12 +23,15 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   dragHint: 'Arraste um agendamento para um horário livre para remarcá-lo.',
   // Cells
   cellAvailable: (time: string, room: string) => `Disponível, ${time}, ${room}`,
-  cellAppointment: (patient: string, physiotherapist: string, time: string, room: string) =>
-    `${patient} com ${physiotherapist}, ${time}, ${room}`,
-  cellBlocked: (physiotherapist: string, time: string, room: string) => `Bloqueado (${physiotherapist}), ${time}, ${room}`,
+  /** Hidden words between a chip's names, so it reads 'Ana Souza com Juliana Reis' / 'BLOQUEADO por Juliana Reis'. */
+  with: ' com ',
+  blockedBy: ' por ',
+  /** The hidden end of a chip's name: 'às 09:00, Sala 2' (day view), 'em ter 12/03 às 09:00' (week view). */
+  chipWhere: (time: string, room: string) => `às ${time}, ${room}`,
+  chipWhen: (day: string, time: string) => `em ${day} às ${time}`,
   addInSlot: (day: string, time: string) => `Novo agendamento, ${day}, ${time}`,
   emptyCell: (day: string, time: string) => `Sem agendamentos, ${day}, ${time}`,
-  completedMark: 'Concluído',
+  completedMark: 'concluído',
   // Dialog
   modeLabel: 'Tipo de marcação',
   dateField: 'Data',
@@ -51,7 +54,7 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   extraRowsTitle: 'Atendimentos adicionais',
   extraRowLabel: (n: number) => `Atendimento adicional ${n}`,
   removeRow: (n: number) => `Remover atendimento adicional ${n}`,
-  repeatWeeks: 'Semanas',
+  repeatWeeks: 'Quantas semanas depois desta',
   repeatApply: 'Gerar',
   repeatHint: 'Repete este horário nas próximas semanas, como atendimentos adicionais.',
   rowConflict: 'Conflito',

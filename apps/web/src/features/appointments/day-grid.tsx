@@ -1,6 +1,5 @@
 import { GRID_TIMES } from '@clinic/domain';
 
-import { fullName } from './agenda-format';
 import type { AgendaGridProps } from './agenda-grid-props';
 import { appointmentIn } from './agenda-slots';
 import classes from './agenda.module.css';
@@ -39,17 +38,13 @@ export function DayGrid({ days, rooms, index, onNew, onOpen, drag, label }: Agen
                   <DropCell
                     key={room.id}
                     className={classes.cell}
-                    accepts={free && drag.dragging !== null}
+                    accepts={free && Boolean(onOpen)}
                     onDropHere={() => drag.drop({ date, time, roomId: room.id })}
                   >
                     {appointment ? (
                       <AppointmentChip
                         appointment={appointment}
-                        label={
-                          appointment.patient
-                            ? T.cellAppointment(fullName(appointment.patient), fullName(appointment.physiotherapist), time, room.name)
-                            : T.cellBlocked(fullName(appointment.physiotherapist), time, room.name)
-                        }
+                        where={T.chipWhere(time, room.name)}
                         onOpen={onOpen}
                         draggable={Boolean(onOpen)}
                         pending={drag.pendingId === appointment.id}

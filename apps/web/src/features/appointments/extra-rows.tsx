@@ -51,13 +51,13 @@ export function ExtraRows({ form, rooms, conflicts, nextKey }: ExtraRowsProps) {
             description={T.repeatWeeks}
             min={1}
             max={MAX_EXTRAS}
-            w={150}
+            w={200}
             value={weeks}
             onChange={setWeeks}
             allowDecimal={false}
             allowNegative={false}
           />
-          <Button variant="light" leftSection={<IconRepeat size={16} aria-hidden />} onClick={repeat} disabled={!values.date || !values.time}>
+          <Button variant="default" leftSection={<IconRepeat size={16} aria-hidden />} onClick={repeat} disabled={!values.date || !values.time}>
             {T.repeatApply}
           </Button>
         </Group>

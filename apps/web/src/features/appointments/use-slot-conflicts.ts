@@ -14,8 +14,11 @@ interface Check {
   kind: 'room' | 'physiotherapist';
 }
 
-/** Answers are fresh for a moment only: someone else may book the slot any time. */
-const CHECK_OPTIONS = { staleTime: 5_000, gcTime: 30_000 } as const;
+/**
+ * Answers are fresh for a moment only: someone else may book the slot any time. Each check is its
+ * own request: a series fires a dozen at once, and one batched URL naming them all is refused.
+ */
+const CHECK_OPTIONS = { staleTime: 5_000, gcTime: 30_000, trpc: { context: { skipBatch: true } } } as const;
 
 /**
  * Live conflict checks (spec §2, §7) for the main slot and each '+ Atendimento' row: the room at
@@ -49,6 +52,7 @@ export function useSlotConflicts(rows: SlotRow[], physiotherapistId: number | nu
   });
   for (const key of repeated) byRow.get(key)?.messages.push(T.sameSlotTwice);
 
-  const count = [...byRow.values()].filter((state) => state.messages.length > 0).length;
+  /** Every conflict found (a slot can hold two: the room and the physiotherapist). */
+  const count = [...byRow.values()].reduce((sum, state) => sum + state.messages.length, 0);
   return { byRow, count };
 }

@@ -2,7 +2,7 @@ import { GRID_TIMES } from '@clinic/domain';
 import { ActionIcon, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 
-import { fullName, shortDay } from './agenda-format';
+import { shortDay } from './agenda-format';
 import type { AgendaGridProps } from './agenda-grid-props';
 import { appointmentsAt, slotHasRoom } from './agenda-slots';
 import classes from './agenda.module.css';
@@ -44,18 +44,14 @@ export function WeekGrid({ days, rooms, roomCount, index, today, onNew, onOpen, 
                   <DropCell
                     key={day}
                     className={classes.weekCell}
-                    accepts={hasRoom && drag.dragging !== null && !taken.some((a) => a.id === drag.dragging?.id)}
+                    accepts={hasRoom && Boolean(onOpen)}
                     onDropHere={() => drag.drop({ date: day, time, roomId: null })}
                   >
                     {taken.map((appointment) => (
                       <AppointmentChip
                         key={appointment.id}
                         appointment={appointment}
-                        label={
-                          appointment.patient
-                            ? T.cellAppointment(fullName(appointment.patient), fullName(appointment.physiotherapist), `${dayName}, ${time}`, appointment.room.name)
-                            : T.cellBlocked(fullName(appointment.physiotherapist), `${dayName}, ${time}`, appointment.room.name)
-                        }
+                        where={T.chipWhen(dayName, time)}
                         detail={appointment.room.name}
                         onOpen={onOpen}
                         draggable={Boolean(onOpen)}
