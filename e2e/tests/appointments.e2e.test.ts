@@ -352,4 +352,23 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("lists the next appointments on the dashboard, each opening the agenda at its day", async () => {
+    // The earliest of this file's appointments: the first the dashboard lists.
+    await book({ date: '2030-03-08', time: '08:00', room: 1, physiotherapistId: seeded.carla, patientId: seeded.beatriz });
+    const { page, errors, context } = await signedIn(PHONE);
+    const upcoming = page.getByRole('region', { name: 'Próximos Agendamentos' });
+    const first = upcoming.getByRole('link').filter({ hasText: 'Beatriz Lima' }).first();
+    await first.waitFor();
+    await expect(first.getAttribute('href')).resolves.toBe('/appointments?date=2030-03-08');
+    await expect(first.innerText()).resolves.toMatch(/08:00[\s\S]*Beatriz Lima[\s\S]*Carla Mendes · Sala 1/);
+    await expectNoSeriousA11yViolations(page, '/ upcoming phone');
+    await snap(page, 'dashboard-upcoming-phone');
+    await first.click();
+    await grid(page).waitFor();
+    await cell(page, 'Beatriz Lima com Carla Mendes às 08:00, Sala 1').waitFor();
+    await page.getByTestId('agenda-period').getByText('Sexta-feira, 8 de março de 2030').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

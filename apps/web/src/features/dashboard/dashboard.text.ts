@@ -18,4 +18,8 @@ export const DASHBOARD_SCREEN_TEXT = {
   loadError: 'Erro ao carregar os números de hoje',
   retry: 'Tentar novamente',
   defaultRooms: '0/0',
+  upcomingLoading: 'Carregando próximos agendamentos',
+  upcomingError: 'Erro ao carregar os próximos agendamentos',
+  today: 'Hoje',
+  tomorrow: 'Amanhã',
 } as const;
