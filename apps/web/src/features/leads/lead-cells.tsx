@@ -2,6 +2,7 @@ import { type Lead, formatIsoDate, leadOriginColor, truncateOrigin, whatsappLink
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconBrandWhatsapp, IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
 
+import { toneOf } from '../patients/patient-status-badge';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
 /** What the list may offer on one lead, decided by the page from the signed-in role. */
@@ -19,7 +20,7 @@ export const dateOrDash = (value: string | null) => (value ? formatIsoDate(value
 export function OriginBadge({ origin }: { origin: string }) {
   const shown = truncateOrigin(origin);
   const badge = (
-    <Badge color={leadOriginColor(origin)} variant="light" tt="none" maw="100%" style={{ fontWeight: 600 }}>
+    <Badge variant="light" {...toneOf(leadOriginColor(origin))} tt="none" fw={600} maw="100%">
       {shown}
     </Badge>
   );
@@ -37,7 +38,13 @@ export function OriginBadge({ origin }: { origin: string }) {
 
 export function LeadStatusBadge({ status }: { status: Lead['status'] }) {
   return (
-    <Badge color={status === 'CONVERTIDO' ? 'green' : 'yellow'} variant={status === 'CONVERTIDO' ? 'filled' : 'light'}>
+    <Badge
+      variant="light"
+      {...toneOf(status === 'CONVERTIDO' ? 'green' : 'yellow')}
+      fw={600}
+      // On the green row of a converted lead the pale badge needs an edge to stand out.
+      style={{ flexShrink: 0, border: `1px solid var(--mantine-color-${status === 'CONVERTIDO' ? 'green-4' : 'yellow-4'})` }}
+    >
       {status}
     </Badge>
   );

@@ -84,7 +84,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
           maxLength={500}
           {...form.getInputProps('origin')}
         />
-        <LeadDateInput label={T.date} withAsterisk clearable={false} {...form.getInputProps('date')} />
+        <LeadDateInput label={T.date} withAsterisk {...form.getInputProps('date')} />
         <Divider />
         <FormActions saving={saving} onCancel={onDone} />
       </Stack>

@@ -6,7 +6,7 @@ export const LEADS_SCREEN_TEXT = {
   editLead: 'Editar Lead',
   namePlaceholder: 'Nome do lead',
   whatsappPlaceholder: '(00) 00000-0000',
-  originPlaceholder: 'Ex.: instagram, indicacao, FB ENDOMETRIOSE',
+  originPlaceholder: 'Ex.: instagram, indicacao',
   datePlaceholder: 'dd/mm/aaaa',
   // Filters
   filters: 'Filtros',
@@ -20,7 +20,8 @@ export const LEADS_SCREEN_TEXT = {
   // Summary
   summaryLabel: 'Resumo dos leads',
   totalLeads: 'Total de Leads',
-  totalDetail: (pending: number, converted: number) => `${pending} pendentes · ${converted} convertidos`,
+  totalDetail: (pending: number, converted: number) =>
+    `${pending} ${pending === 1 ? 'pendente' : 'pendentes'} · ${converted} ${converted === 1 ? 'convertido' : 'convertidos'}`,
   convertedLeads: 'Convertidos',
   convertedDetail2: 'Leads que viraram pacientes',
   conversionRateLabel: 'Taxa de Conversão',
