@@ -29,6 +29,13 @@ function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 }
 
+/** Toast descriptions are the shared viewport's matter (see services): close them before measuring. */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Fechar notificação' });
+  if ((await close.count()) > 0) await close.last().click();
+  await poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await field(scope, label).click();
@@ -265,6 +272,14 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
       .orderBy('date')
       .execute();
     expect(saved.map((r) => r.date)).toEqual(['2030-03-11', '2030-03-18', '2030-03-25', '2030-04-01']);
+
+    // The week view lists the series' first appointment in its Monday cell; the view is kept in the URL.
+    await page.locator('label').filter({ hasText: /^Semana$/ }).click();
+    await poll(() => new URL(page.url()).searchParams.get('view')).toBe('week');
+    await cell(page, 'Ana Souza com Juliana Reis · Sala 1 em seg 11/03 às 16:00').waitFor();
+    await dismissToasts(page);
+    await expectNoSeriousA11yViolations(page, '/appointments week');
+    await snap(page, 'appointments-week-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 export function AgendaSkeleton({ columns }: { columns: number }) {
   return (
     <Box role="status" aria-busy="true" aria-label={T.loading} className={classes.scroller} data-testid="agenda-loading">
-      <table className={classes.table} aria-hidden style={{ minWidth: 64 + columns * 150 }}>
+      <table className={classes.table} aria-hidden style={{ minWidth: 76 + columns * 150 }}>
         <tbody>
           {GRID_TIMES.map((time) => (
             <tr key={time}>

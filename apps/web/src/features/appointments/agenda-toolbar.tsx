@@ -91,7 +91,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
             <StepButton direction={1} week={week} onStep={props.onStep} />
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', md: 440 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', md: 480 }}>
           <Select
             label={T.physiotherapistFilter}
             data={physiotherapistOptions}

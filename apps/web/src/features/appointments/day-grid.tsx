@@ -12,7 +12,7 @@ export function DayGrid({ days, rooms, index, onNew, onOpen, drag, label }: Agen
   const date = days[0] ?? '';
   return (
     <div className={classes.scroller} data-testid="agenda-scroller">
-      <table className={classes.table} aria-label={label} style={{ minWidth: 64 + rooms.length * 150 }}>
+      <table className={classes.table} aria-label={label} style={{ minWidth: 76 + rooms.length * 150 }}>
         <thead>
           <tr>
             <th scope="col" className={classes.hour}>

@@ -17,7 +17,7 @@ export function WeekGrid({ days, rooms, roomCount, index, today, onNew, onOpen, 
   const capacity = rooms.length < roomCount ? rooms.length : roomCount;
   return (
     <div className={classes.scroller} data-testid="agenda-scroller">
-      <table className={classes.table} aria-label={label} style={{ minWidth: 64 + days.length * 150 }}>
+      <table className={classes.table} aria-label={label} style={{ minWidth: 76 + days.length * 150 }}>
         <thead>
           <tr>
             <th scope="col" className={classes.hour}>
