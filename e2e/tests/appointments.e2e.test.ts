@@ -214,6 +214,32 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await context.close();
   });
 
+  it('registers a patient from the dialog and books them', async () => {
+    const { page, errors, context } = await signedIn(PHONE, seeded.reception);
+    await openAgenda(page, `date=${THU}`);
+    await cell(page, 'Disponível, 17:00, Sala 1').click();
+    const form = dialog(page, 'Novo Agendamento');
+    await form.getByRole('button', { name: 'Novo paciente' }).click();
+    const quick = dialog(page, 'Novo Paciente');
+    await quick.getByRole('button', { name: 'Salvar' }).click();
+    await quick.getByText('Telefone é obrigatório').waitFor();
+    await field(quick, 'Nome').fill('Helena');
+    await field(quick, 'Sobrenome').fill('Prado');
+    await field(quick, 'Telefone').pressSequentially('11955554444');
+    await field(quick, 'Data de Nascimento').fill('02/02/1992');
+    await page.keyboard.press('Tab');
+    await expectNoSeriousA11yViolations(page, '/appointments quick patient');
+    await quick.getByRole('button', { name: 'Salvar' }).click();
+    await poll(() => quick.count()).toBe(0);
+    await expect(field(form, 'Paciente').inputValue()).resolves.toBe('Helena Prado');
+    await choose(page, form, 'Fisioterapeuta', 'Juliana Reis');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Agendamento criado').waitFor();
+    await cell(page, 'Helena Prado com Juliana Reis às 17:00, Sala 1').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('warns outside the physiotherapist shift without blocking', async () => {
     const { page, errors, context } = await signedIn();
     await openAgenda(page, `date=${THU}`);
@@ -316,7 +342,9 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await book({ date: FRI, time: '18:00', room: 2, physiotherapistId: seeded.carla, patientId: seeded.beatriz });
     const { page, errors, context } = await signedIn();
     await openAgenda(page, `date=${FRI}`);
-    await cell(page, 'Beatriz Lima com Carla Mendes às 18:00, Sala 2').click();
+    // The keyboard path: a chip is a button; Enter opens it for editing.
+    await cell(page, 'Beatriz Lima com Carla Mendes às 18:00, Sala 2').focus();
+    await page.keyboard.press('Enter');
     const form = dialog(page, 'Editar Agendamento');
     await expect(field(form, 'Status').inputValue()).resolves.toBe('Agendado');
     await form.getByRole('button', { name: 'Cancelar agendamento' }).click();
