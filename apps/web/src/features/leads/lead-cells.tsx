@@ -2,7 +2,7 @@ import { type Lead, formatIsoDate, leadOriginColor, truncateOrigin, whatsappLink
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconBrandWhatsapp, IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
 
-import { toneOf } from '../patients/patient-status-badge';
+import { toneOf } from '../../lib/badge-tone';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
 /** What the list may offer on one lead, decided by the page from the signed-in role. */

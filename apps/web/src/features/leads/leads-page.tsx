@@ -10,7 +10,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
-import { useUrlSearchBox } from '../patients/use-url-search-box';
+import { useUrlSearchBox } from '../../lib/use-url-search-box';
 import { LeadConfirmModal, useLeadConfirm } from './lead-confirm-modal';
 import { LEADS_PAGE_SIZE, hasLeadFilters, toLeadPageQuery } from './lead-filters';
 import { LeadFiltersCard } from './lead-filters-card';

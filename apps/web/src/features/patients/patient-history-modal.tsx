@@ -8,7 +8,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
 import { PatientDateInput } from './patient-date-input';
 import { fullNameOf } from './patient-cells';
-import { toneOf } from './patient-status-badge';
+import { toneOf } from '../../lib/badge-tone';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { useUpdatePatient } from './use-patient-mutations';
 

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
+import { useUrlSearchBox } from '../../lib/use-url-search-box';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
 import { CollapsibleCard } from '../../components/collapsible-card';
@@ -21,7 +22,7 @@ import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
 import { PatientsTable, PatientsTableSkeleton } from './patients-table';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { usePatientListState } from './use-patient-list-state';
-import { useUrlSearchBox } from './use-url-search-box';
+
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** From this breakpoint up the list is a table; below it, one card per patient. */
