@@ -5,6 +5,7 @@ import {
   activeRooms,
   appointmentIn,
   appointmentsAt,
+  dropRoomId,
   firstRoomId,
   indexBySlot,
   slotHasRoom,
@@ -72,5 +73,15 @@ describe('agenda slots', () => {
   it('shows a move in flight at its new place', () => {
     const moved = withMove([appointment(1, '2026-11-24', '09:00', 2)], { id: 1, date: '2026-11-25', time: '10:00', roomId: 3 });
     expect(moved[0]).toMatchObject({ date: '2026-11-25', time: '10:00', roomId: 3 });
+  });
+
+  it('drops into the cell room, or in the week view keeps the room when free', () => {
+    const moving = appointment(9, '2026-11-24', '09:00', 3);
+    const index = indexBySlot([moving, appointment(1, '2026-11-25', '10:00', 3)]);
+    expect(dropRoomId(moving, { date: '2026-11-25', time: '10:00', roomId: 5 }, rooms, index)).toBe(5);
+    expect(dropRoomId(moving, { date: '2026-11-25', time: '11:00', roomId: null }, rooms, index)).toBe(3);
+    expect(dropRoomId(moving, { date: '2026-11-25', time: '10:00', roomId: null }, rooms, index)).toBe(2);
+    // A block always goes to room 1.
+    expect(dropRoomId({ ...moving, patientId: null, patient: null }, { date: '2026-11-25', time: '11:00', roomId: 5 }, rooms, index)).toBe(2);
   });
 });

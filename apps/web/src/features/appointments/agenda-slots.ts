@@ -1,5 +1,7 @@
 import type { AppointmentListItem, Room } from '@clinic/domain';
 
+import type { SlotStart } from './appointment-form-values';
+
 /** The grid's columns: active rooms, by id (the first is 'room 1', where blocks go). */
 export function activeRooms(rooms: readonly Room[]): Room[] {
   return rooms.filter((room) => room.isActive).sort((a, b) => a.id - b.id);
@@ -60,4 +62,12 @@ export function withMove(
   return appointments.map((appointment) =>
     appointment.id === move.id ? { ...appointment, date: move.date, time: move.time, roomId: move.roomId } : appointment,
   );
+}
+
+/** Where a drop lands: the cell's room, or in the week view the same room when free, else the first free one. */
+export function dropRoomId(appointment: AppointmentListItem, target: SlotStart, rooms: Room[], index: SlotIndex): number | null {
+  if (appointment.patientId === null) return firstRoomId(rooms);
+  if (target.roomId !== null) return target.roomId;
+  const taken = appointmentsAt(index, target.date, target.time).filter((a) => a.id !== appointment.id);
+  return taken.some((a) => a.roomId === appointment.roomId) ? weekDefaultRoomId(rooms, taken) : appointment.roomId;
 }

@@ -65,7 +65,6 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   const block = values.mode === 'block';
   const rows = slotRows(values, blockRoomId);
   const conflicts = useSlotConflicts(rows, values.physiotherapistId, editing?.id);
-  const mainConflict = conflicts.byRow.get(MAIN_ROW_KEY);
 
   // Physiotherapists to choose from: the active ones (and the one already booked, on an edit).
   const physiotherapistOptions = physiotherapists
@@ -118,7 +117,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
               rooms={columns}
             />
           </SimpleGrid>
-          {mainConflict?.messages.length === 0 && conflicts.count === 0 ? null : (
+          {conflicts.count > 0 && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={T.conflictBanner} role="alert" data-testid="conflict-banner">
               <List size="sm" spacing={2}>
                 {conflictLines.map((line) => (

@@ -97,7 +97,8 @@ export function AppointmentsPage() {
           {noRooms && <EmptyState icon={<IconDoor size={24} stroke={1.5} />} text={T.noRooms} py={48} px="md" />}
           {loading && !noRooms && !rooms.isError && <AgendaSkeleton columns={view.mode === 'week' ? 5 : Math.max(1, columns.length || 3)} />}
           {!loading && !noRooms && list.data && columns.length > 0 && (
-            <>
+            // While another day or week loads, the one on screen stays, faded.
+            <div style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
               {view.mode === 'week' ? (
                 <WeekGrid
                   days={days}
@@ -132,7 +133,7 @@ export function AppointmentsPage() {
                   {T.readOnlyHint}
                 </Text>
               )}
-            </>
+            </div>
           )}
         </Paper>
       </Stack>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { brDate } from './agenda-format';
-import { type SlotIndex, appointmentsAt, firstRoomId, weekDefaultRoomId } from './agenda-slots';
+import { type SlotIndex, dropRoomId } from './agenda-slots';
 import type { SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { notifyAppointmentError } from './use-appointment-mutations';
@@ -14,14 +14,6 @@ export interface Move {
   date: string;
   time: string;
   roomId: number;
-}
-
-/** Where a drop lands: the cell's room, or in the week view the same room when free, else the first free one. */
-export function dropRoomId(appointment: AppointmentListItem, target: SlotStart, rooms: Room[], index: SlotIndex): number | null {
-  if (appointment.patientId === null) return firstRoomId(rooms);
-  if (target.roomId !== null) return target.roomId;
-  const taken = appointmentsAt(index, target.date, target.time).filter((a) => a.id !== appointment.id);
-  return taken.some((a) => a.roomId === appointment.roomId) ? weekDefaultRoomId(rooms, taken) : appointment.roomId;
 }
 
 /**
