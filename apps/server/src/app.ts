@@ -31,6 +31,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // A hop count trusts that many proxies in front of us (and no client-supplied addresses beyond).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT,
+    // A batched tRPC call names every procedure in the path ('/trpc/a.b,c.d,…'): allow long ones.
+    routerOptions: { maxParamLength: 5000 },
   });
 
   registerSecurityHeaders(app, { production: options.production ?? false });

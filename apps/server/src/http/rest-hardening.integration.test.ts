@@ -91,6 +91,17 @@ describe('behind a proxy that rewrites Host', () => {
   });
 });
 
+describe('batched tRPC calls', () => {
+  it('answer however many procedures they name (the path grows past 100 characters)', async () => {
+    const { c } = await signIn(server.baseUrl);
+    const names = Array.from({ length: 8 }, (_, i) => (i % 2 ? 'services.list' : 'rooms.list'));
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(names.map((_, i) => [i, {}]))));
+    const res = await c.get(`/trpc/${names.join(',')}?batch=1&input=${input}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(8);
+  });
+});
+
 describe('updates with nothing to change', () => {
   it('answer the current row, unchanged, on every update path', async () => {
     const { c, user } = await signIn(server.baseUrl);
