@@ -20,7 +20,8 @@ export const dateOrDash = (value: string | null) => (value ? formatIsoDate(value
 export function OriginBadge({ origin }: { origin: string }) {
   const shown = truncateOrigin(origin);
   const badge = (
-    <Badge variant="light" {...toneOf(leadOriginColor(origin))} tt="none" fw={600} maw="100%">
+    // At most 33 characters: never cut further by the column (the spec's '...' is the only cut).
+    <Badge variant="light" {...toneOf(leadOriginColor(origin))} tt="none" fw={600} style={{ minWidth: 'max-content' }}>
       {shown}
     </Badge>
   );
@@ -43,7 +44,7 @@ export function LeadStatusBadge({ status }: { status: Lead['status'] }) {
       {...toneOf(status === 'CONVERTIDO' ? 'green' : 'yellow')}
       fw={600}
       // On the green row of a converted lead the pale badge needs an edge to stand out.
-      style={{ flexShrink: 0, border: `1px solid var(--mantine-color-${status === 'CONVERTIDO' ? 'green-4' : 'yellow-4'})` }}
+      style={{ flexShrink: 0, minWidth: 'max-content', border: `1px solid var(--mantine-color-${status === 'CONVERTIDO' ? 'green-4' : 'yellow-4'})` }}
     >
       {status}
     </Badge>
