@@ -1,11 +1,12 @@
 import { type Lead, canDeleteLeads, canWorkLeads, isLeadPage } from '@clinic/domain';
-import { Box, Button, Center, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 
 import { AccessDenied } from '../../components/access-denied';
 import { EmptyState } from '../../components/empty-state';
+import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -172,20 +173,7 @@ function LeadsManager({ canDelete }: { canDelete: boolean }) {
 
           {pageData && pages > 1 && (
             <Center pb="lg" pt="xs" px="sm">
-              <Pagination
-                total={pages}
-                value={Math.min(list.page, pages)}
-                onChange={changePage}
-                siblings={1}
-                boundaries={1}
-                withEdges
-                size="sm"
-                aria-label={T.paginationLabel}
-                getItemProps={(item) => ({ 'aria-label': T.pageLabel(item) })}
-                getControlProps={(control) => ({
-                  'aria-label': { first: T.firstPage, previous: T.previousPage, next: T.nextPage, last: T.lastPage }[control],
-                })}
-              />
+              <ListPagination total={pages} value={list.page} onChange={changePage} label={T.paginationLabel} />
             </Center>
           )}
         </Paper>

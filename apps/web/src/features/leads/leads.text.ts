@@ -36,11 +36,6 @@ export const LEADS_SCREEN_TEXT = {
   none: '—',
   statusLabels: { PENDENTE: 'Pendente', CONVERTIDO: 'Convertido' },
   paginationLabel: 'Páginas da lista de leads',
-  pageLabel: (page: number) => `Página ${page}`,
-  firstPage: 'Primeira página',
-  previousPage: 'Página anterior',
-  nextPage: 'Próxima página',
-  lastPage: 'Última página',
   // Row actions
   openWhatsapp: 'Abrir WhatsApp',
   openWhatsappAria: (name: string) => `Abrir conversa no WhatsApp com ${name}`,

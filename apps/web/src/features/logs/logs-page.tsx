@@ -1,10 +1,11 @@
 import { canSeeSystemLogs } from '@clinic/domain';
-import { ActionIcon, Box, Center, Group, Pagination, Paper, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Center, Group, Paper, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { AccessDenied } from '../../components/access-denied';
+import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -105,25 +106,7 @@ function LogsViewer() {
 
         {logs.data && pages > 1 && (
           <Center mt="lg">
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={changePage}
-              siblings={1}
-              boundaries={1}
-              withEdges
-              size="sm"
-              aria-label={T.paginationLabel}
-              getItemProps={(item) => ({ 'aria-label': T.pageLabel(item) })}
-              getControlProps={(control) => ({
-                'aria-label': {
-                  first: T.firstPage,
-                  previous: T.previousPage,
-                  next: T.nextPage,
-                  last: T.lastPage,
-                }[control],
-              })}
-            />
+            <ListPagination total={pages} value={page} onChange={changePage} label={T.paginationLabel} />
           </Center>
         )}
       </Paper>

@@ -25,9 +25,4 @@ export const LOGS_SCREEN_TEXT = {
   retry: 'Tentar novamente',
   ipLabel: 'IP',
   paginationLabel: 'Paginação dos logs',
-  firstPage: 'Primeira página',
-  previousPage: 'Página anterior',
-  nextPage: 'Próxima página',
-  lastPage: 'Última página',
-  pageLabel: (page: number) => `Página ${page}`,
 } as const;

@@ -1,10 +1,11 @@
 import { type Patient, canDeletePatients, canEditPatients, isPatientPage } from '@clinic/domain';
-import { Box, Center, CloseButton, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Center, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
+import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -175,20 +176,7 @@ export function PatientsPage() {
 
           {pageData && pages > 1 && (
             <Center pb="lg" pt="xs" px="sm">
-              <Pagination
-                total={pages}
-                value={Math.min(list.page, pages)}
-                onChange={changePage}
-                siblings={1}
-                boundaries={1}
-                withEdges
-                size="sm"
-                aria-label={T.paginationLabel}
-                getItemProps={(item) => ({ 'aria-label': T.pageLabel(item) })}
-                getControlProps={(control) => ({
-                  'aria-label': { first: T.firstPage, previous: T.previousPage, next: T.nextPage, last: T.lastPage }[control],
-                })}
-              />
+              <ListPagination total={pages} value={list.page} onChange={changePage} label={T.paginationLabel} />
             </Center>
           )}
         </Paper>

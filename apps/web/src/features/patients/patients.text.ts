@@ -77,11 +77,6 @@ export const PATIENTS_SCREEN_TEXT = {
   loadError: 'Erro ao carregar pacientes',
   retry: 'Tentar novamente',
   paginationLabel: 'Páginas da lista de pacientes',
-  pageLabel: (page: number) => `Página ${page}`,
-  firstPage: 'Primeira página',
-  previousPage: 'Página anterior',
-  nextPage: 'Próxima página',
-  lastPage: 'Última página',
   // Row actions
   viewAppointments: 'Ver agendamentos',
   edit: 'Editar',
