@@ -1,18 +1,14 @@
-import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { Locator, Page } from 'playwright-core';
+// The web app's own spreadsheet library, to read the downloaded file as Excel would.
+import XLSX from 'xlsx-js-style';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 
-/** The web app's own spreadsheet library, to read the downloaded file as Excel would. */
-const webRequire = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/package.json'));
-const XLSX = webRequire('xlsx-js-style') as typeof import('xlsx-js-style');
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
