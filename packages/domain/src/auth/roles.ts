@@ -60,11 +60,19 @@ export function canWorkLeads(role: Role): boolean {
 }
 
 /** Who deletes leads: management and the team leader. */
+export function canDeleteLeads(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'lider';
+}
+
 /** API tokens act as a user without a password: only an admin hands them out. */
 export function canManageApiTokens(role: Role): boolean {
   return role === 'admin';
 }
 
-export function canDeleteLeads(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'lider';
+/**
+ * Who works the ad reports: ad accounts, report requests, campaign and consolidated analyses and
+ * saved reports (management, finance and the team leader).
+ */
+export function canWorkReports(role: Role): boolean {
+  return role === 'admin' || role === 'manager' || role === 'financeiro' || role === 'lider';
 }
