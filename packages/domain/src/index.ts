@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './leads';
 export * from './logs';
 export * from './patients';
+export * from './reports';
 export * from './rooms';
 export * from './services';
 export * from './users';

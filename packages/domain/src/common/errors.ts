@@ -80,6 +80,14 @@ export const ERROR_CATALOGUE = {
   /** A token must act as an active user. */
   API_TOKEN_USER_INACTIVE: { status: 400, message: 'Escolha um usuário ativo para o token.' },
   PHOTO_NOT_FOUND: { status: 404, message: 'Foto não encontrada' },
+  AD_ACCOUNT_NOT_FOUND: { status: 404, message: 'Conta de anúncio não encontrada' },
+  /** Another ad account already has this number (the database's unique rule). */
+  AD_ACCOUNT_NUMBER_TAKEN: { status: 409, message: 'Já existe uma conta de anúncio com este número' },
+  /** Reports are requested only for active accounts. */
+  AD_ACCOUNT_INACTIVE: { status: 409, message: 'Esta conta de anúncio está desativada' },
+  REPORT_REQUEST_NOT_FOUND: { status: 404, message: 'Relatório não encontrado' },
+  /** A result is stored only once, for a request still pending. */
+  REPORT_REQUEST_NOT_PENDING: { status: 409, message: 'Este relatório não está mais pendente' },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },
