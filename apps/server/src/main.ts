@@ -1,4 +1,11 @@
-import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoClinic, sweepLoginThrottle } from '@clinic/api';
+import {
+  DEMO_PASSWORD,
+  createAppJobRegistry,
+  createJobWorker,
+  ensureFirstAdmin,
+  seedDemoClinic,
+  sweepLoginThrottle,
+} from '@clinic/api';
 import { createDatabase, deleteExpiredSessions, migrateToLatest } from '@clinic/db';
 
 import { buildServer } from './app';
@@ -7,6 +14,11 @@ import { loadConfig } from './config';
 // Day boundaries ("today", the log's date filters) follow the clinic's clock, whatever zone the
 // host runs in (containers often default to UTC).
 process.env.TZ = process.env.CLINIC_TIMEZONE ?? 'America/Sao_Paulo';
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
+}
 
 async function main() {
   const config = loadConfig();
@@ -60,8 +72,20 @@ async function main() {
   }, 60_000);
   sweep.unref();
 
+  // Background jobs (consolidated analyses…): every server runs a worker; the job table decides who runs what.
+  const worker = createJobWorker({
+    db: handle.db,
+    registry: createAppJobRegistry(),
+    // JOB_POLL_INTERVAL_MS: how often an idle worker looks for queued jobs (default 1000).
+    pollIntervalMs: positiveNumber(process.env.JOB_POLL_INTERVAL_MS) ?? 1_000,
+    onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'Falha em trabalho em segundo plano'),
+  });
+  worker.start();
+
   const shutdown = async () => {
     clearInterval(sweep);
+    // Stop claiming first; a job still running after the grace goes back to the queue for the next start.
+    await worker.stop(5_000);
     await app.close();
     await handle.close();
     process.exit(0);

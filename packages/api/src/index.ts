@@ -21,3 +21,13 @@ export { type SessionUser, toSessionUser } from './services/users/session-user';
 export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';
 export { sweepLoginThrottle } from './services/auth/login.service';
 export { authenticateApiToken } from './services/api-tokens/api-tokens.service';
+export {
+  type JobContext,
+  type JobHandler,
+  type JobWorker,
+  JobRegistry,
+  PermanentJobError,
+  createAppJobRegistry,
+  createJobWorker,
+  enqueueJob,
+} from './services/jobs';

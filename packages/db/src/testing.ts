@@ -19,6 +19,8 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 const TABLES = [
+  'consolidated_analyses',
+  'jobs',
   'api_tokens',
   'user_photos',
   'login_locks',

@@ -8,6 +8,7 @@ import * as patientsSearchColumns from './2026-11-23T0300-patients-search-column
 import * as patientsFirstAppointment from './2026-11-23T0400-patients-first-appointment';
 import * as leadsPatient from './2026-11-23T0600-leads-patient';
 import * as apiTokens from './2026-11-23T0700-api-tokens';
+import * as jobs from './2026-11-24T0200-jobs';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0400-patients-first-appointment': patientsFirstAppointment,
   '2026-11-23T0600-leads-patient': leadsPatient,
   '2026-11-23T0700-api-tokens': apiTokens,
+  '2026-11-24T0200-jobs': jobs,
 };

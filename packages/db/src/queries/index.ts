@@ -2,6 +2,7 @@ export * from './api-tokens.queries';
 export * from './appointments.queries';
 export * from './dashboard.queries';
 export * from './health.queries';
+export * from './jobs.queries';
 export * from './leads.queries';
 export * from './login-throttle.queries';
 export * from './patients.queries';

@@ -1,5 +1,6 @@
 import type { ApiTokensTable } from './api-tokens.table';
 import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
+import type { ConsolidatedAnalysesTable, JobsTable } from './jobs.table';
 import type { LeadsTable } from './leads.table';
 import type { PatientsTable } from './patients.table';
 import type { AdAccountsTable, ConsolidatedReportsTable, ReportRequestsTable } from './reports.table';
@@ -22,6 +23,8 @@ export interface Database {
   adAccounts: AdAccountsTable;
   reportRequests: ReportRequestsTable;
   consolidatedReports: ConsolidatedReportsTable;
+  jobs: JobsTable;
+  consolidatedAnalyses: ConsolidatedAnalysesTable;
   services: ServicesTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
@@ -31,6 +34,7 @@ export interface Database {
 
 export type * from './api-tokens.table';
 export type * from './appointments.table';
+export type * from './jobs.table';
 export type * from './leads.table';
 export type * from './patients.table';
 export type * from './reports.table';
