@@ -7,6 +7,8 @@
  * to the bare handler.
  *
  *   TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db pnpm --filter @clinic/bench run bench:agenda
+ *
+ * SECONDS (default 8) sets each measurement's length; BENCH_CPU_PROF=/some/dir profiles the servers.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -74,7 +76,9 @@ try {
   const plan = await tdb.db.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain (analyze, costs off) ${week.sql}`, [...week.parameters]));
   console.log('week query plan (PostgreSQL):');
   for (const row of plan.rows) console.log(`  ${Object.values(row)[0]}`);
-  child = spawn(process.execPath, ['--import', 'tsx', 'agenda-servers.ts'], {
+  // BENCH_CPU_PROF=dir: the servers' process writes a V8 CPU profile there (where a request spends its time).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  child = spawn(process.execPath, [...profile, '--import', 'tsx', 'agenda-servers.ts'], {
     env: { ...process.env, BENCH_DATABASE_URL: tdb.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

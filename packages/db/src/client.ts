@@ -9,14 +9,18 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg';
 
 import { lockDataDir } from './data-dir-lock';
+import { parseTimestamptz } from './timestamp-parser';
 import type { Database } from './tables';
 
 const DATE_OID = 1082;
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
 
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+const defaultTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (value: string) => Date | string | null;
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value: string) => parseTimestamptz(value, defaultTimestamptz));
 
 export type DatabaseKind = 'postgres' | 'pglite';
 

@@ -15,21 +15,23 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 /** Path ids arrive as strings over REST: coerced explicitly (see STACK-NOTES, trap 4). */
 export const ZAppointmentIdInput = z.object({ id: ZId });
 
 export const ZListAppointmentsRequest = ZAppointmentListQuery;
-export const ZListAppointmentsResponse = z.array(ZAppointmentListItem);
+export const ZListAppointmentsResponse = syncParsed(z.array(ZAppointmentListItem));
 export const ZCreateAppointmentRequest = ZAppointmentInput;
 export const ZCreateAppointmentsBatchRequest = ZAppointmentBatchInput;
-export const ZCreateAppointmentsBatchResponse = z.array(ZAppointment);
+export const ZCreateAppointmentsBatchResponse = syncParsed(z.array(ZAppointment));
 export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointmentUpdate.shape);
 export const ZAppointmentResponse = ZAppointment;
 export const ZCheckRoomConflictRequest = ZRoomConflictQuery;
 export const ZCheckPhysiotherapistConflictRequest = ZPhysiotherapistConflictQuery;
 export const ZConflictResponse = ZConflictResult;
 export const ZPatientAppointmentsRequest = ZAppointmentIdInput;
-export const ZPatientAppointmentsResponse = z.array(ZAppointmentListItem);
+export const ZPatientAppointmentsResponse = syncParsed(z.array(ZAppointmentListItem));
 
 const tags = ['Agendamentos'];
 const conflict409 =

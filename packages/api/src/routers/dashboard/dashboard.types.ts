@@ -1,10 +1,12 @@
 import { UPCOMING_LIMIT, ZAppointmentListItem, ZDashboardStats } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 export const ZDashboardStatsRequest = z.object({}).optional();
 export const ZDashboardStatsResponse = ZDashboardStats;
 export const ZDashboardUpcomingRequest = z.object({}).optional();
-export const ZDashboardUpcomingResponse = z.array(ZAppointmentListItem);
+export const ZDashboardUpcomingResponse = syncParsed(z.array(ZAppointmentListItem));
 
 const tags = ['Dashboard'];
 export const dashboardMeta = {

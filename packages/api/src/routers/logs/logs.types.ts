@@ -1,8 +1,10 @@
 import { ZCreateSystemLogInput, ZSystemLogPage, ZSystemLogQuery } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 export const ZListLogsRequest = ZSystemLogQuery;
-export const ZListLogsResponse = ZSystemLogPage;
+export const ZListLogsResponse = syncParsed(ZSystemLogPage);
 export const ZCreateLogRequest = ZCreateSystemLogInput;
 export const ZCreateLogResponse = z.object({ success: z.literal(true) });
 

@@ -14,18 +14,20 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 /** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
 export const ZPatientIdInput = z.object({ id: ZId });
 
 export const ZListPatientsRequest = ZPatientListQuery;
-export const ZListPatientsResponse = ZPatientListResult;
+export const ZListPatientsResponse = syncParsed(ZPatientListResult);
 export const ZSearchPatientsRequest = ZPatientSearchQuery;
-export const ZSearchPatientsResponse = z.array(ZPatientOption);
+export const ZSearchPatientsResponse = syncParsed(z.array(ZPatientOption));
 export const ZCreatePatientRequest = ZPatientInput;
 export const ZQuickCreatePatientRequest = ZQuickPatientInput;
 export const ZUpdatePatientRequest = ZPatientIdInput.extend(ZPatientUpdate.shape);
 export const ZPatientResponse = ZPatient;
-export const ZPatientRelatedDataResponse = ZPatientRelatedData;
+export const ZPatientRelatedDataResponse = syncParsed(ZPatientRelatedData);
 export const ZDeletePatientRequest = ZDeletePatientInput;
 export const ZDeletePatientResponse = ZDeletePatientResult;
 

@@ -1,10 +1,12 @@
 import { ZId, ZRoom, ZRoomInput, ZRoomUpdate } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 /** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
 export const ZRoomIdInput = z.object({ id: ZId });
 
-export const ZListRoomsResponse = z.array(ZRoom);
+export const ZListRoomsResponse = syncParsed(z.array(ZRoom));
 export const ZCreateRoomRequest = ZRoomInput;
 export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomUpdate.shape);
 export const ZRoomResponse = ZRoom;

@@ -1,9 +1,11 @@
 import { ZId, ZService, ZServiceInput, ZServiceUpdate } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 export const ZServiceIdInput = z.object({ id: ZId });
 export const ZListServicesRequest = z.object({ search: z.string().max(200).optional() });
-export const ZListServicesResponse = z.array(ZService);
+export const ZListServicesResponse = syncParsed(z.array(ZService));
 export const ZCreateServiceRequest = ZServiceInput;
 export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape);
 export const ZServiceResponse = ZService;

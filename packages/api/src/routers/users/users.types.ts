@@ -1,11 +1,13 @@
 import { ZCreateUserInput, ZId, ZNewPassword, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
 import { z } from 'zod';
 
+import { syncParsed } from '../../sync-parsed';
+
 export const ZUserIdInput = z.object({ id: ZId });
 export const ZCreateUserRequest = ZCreateUserInput;
 export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape);
 export const ZUserResponse = ZUser;
-export const ZListUsersResponse = z.array(ZUser);
+export const ZListUsersResponse = syncParsed(z.array(ZUser));
 export const ZStaffOptionsRequest = z.object({}).optional();
 export const ZStaffOptionsResponse = z.array(ZStaffOption);
 export const ZResetPasswordRequest = z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword });
