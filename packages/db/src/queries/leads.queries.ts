@@ -103,3 +103,22 @@ export async function updateLead(db: Executor, id: number, changes: LeadRowUpdat
 export async function deleteLead(db: Executor, id: number): Promise<LeadRow | undefined> {
   return db.deleteFrom('leads').where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/** One multi-row INSERT (the import sends chunks of at most a few thousand rows); answers how many went in. */
+export async function insertLeads(db: Executor, leads: readonly NewLeadRow[]): Promise<number> {
+  if (leads.length === 0) return 0;
+  const result = await db.insertInto('leads').values([...leads]).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** The stored WhatsApp numbers whose digits are among `digits` (as stored, one per distinct number). */
+export async function findLeadWhatsappsByDigits(db: Executor, digits: readonly string[]): Promise<string[]> {
+  if (digits.length === 0) return [];
+  const rows = await db
+    .selectFrom('leads as l')
+    .select('l.whatsapp')
+    .distinct()
+    .where(sql<SqlBool>`regexp_replace(l.whatsapp, '[^0-9]', '', 'g') = any(${[...digits]}::text[])`)
+    .execute();
+  return rows.map((row) => row.whatsapp);
+}

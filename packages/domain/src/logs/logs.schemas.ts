@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ZIsoDate } from '../common/dates';
 import { ZId } from '../common/ids';
 
-export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert'] as const;
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -17,6 +17,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   cancel: 'Cancelamento',
   convert: 'Conversão',
   unconvert: 'Desconversão',
+  import: 'Importação',
 };
 export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   user: 'Usuário',
@@ -28,6 +29,7 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   service: 'Serviço',
   report: 'Relatório',
   api_token: 'Token de API',
+  ad_account: 'Conta de Anúncio',
 };
 
 export const ZSystemLog = z.object({

@@ -1,18 +1,22 @@
 import { router } from '../../trpc';
+import { checkLeadImportProcedure } from './check-lead-import';
 import { convertLeadProcedure } from './convert-lead';
 import { createLeadProcedure } from './create-lead';
 import { deleteLeadProcedure } from './delete-lead';
 import { getLeadProcedure } from './get-lead';
 import { getLeadSummaryProcedure } from './get-lead-summary';
+import { importLeadsProcedure } from './import-leads';
 import { listLeadsProcedure } from './list-leads';
 import { unconvertLeadProcedure } from './unconvert-lead';
 import { updateLeadProcedure } from './update-lead';
 
-/** The literal path /leads/summary comes before the {id} paths. */
+/** The literal paths (/leads/summary, /leads/import…) come before the {id} paths. */
 export const leadsRouter = router({
   list: listLeadsProcedure,
   summary: getLeadSummaryProcedure,
   create: createLeadProcedure,
+  import: importLeadsProcedure,
+  checkImport: checkLeadImportProcedure,
   get: getLeadProcedure,
   update: updateLeadProcedure,
   delete: deleteLeadProcedure,

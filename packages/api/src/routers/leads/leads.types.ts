@@ -4,6 +4,10 @@ import {
   ZLeadConversion,
   ZLeadFilter,
   ZLeadIdInput,
+  ZLeadImportCheckInput,
+  ZLeadImportCheckResult,
+  ZLeadImportInput,
+  ZLeadImportResult,
   ZLeadInput,
   ZLeadListQuery,
   ZLeadListResult,
@@ -23,6 +27,10 @@ export const ZUpdateLeadRequest = ZLeadIdInput.extend(ZLeadUpdate.shape);
 export const ZLeadResponse = ZLead;
 export const ZConvertLeadResponse = ZLeadConversion;
 export const ZDeleteLeadResponse = ZDeleteLeadResult;
+export const ZImportLeadsRequest = ZLeadImportInput;
+export const ZImportLeadsResponse = ZLeadImportResult;
+export const ZCheckLeadImportRequest = ZLeadImportCheckInput;
+export const ZCheckLeadImportResponse = ZLeadImportCheckResult;
 
 const tags = ['Leads'];
 export const leadsMeta = {
@@ -47,6 +55,36 @@ export const leadsMeta = {
       path: '/leads/summary',
       tags,
       summary: 'Resumo dos leads (total, pendentes, convertidos, taxa de conversão) para os mesmos filtros da lista',
+      protect: true,
+    },
+  },
+  import: {
+    openapi: {
+      method: 'POST',
+      path: '/leads/import',
+      tags,
+      summary: 'Importa leads de uma planilha (até 5.000 linhas, numa só transação)',
+      description:
+        'Corpo: `{ rows: [{ name, whatsapp, origin, date }], skipDuplicates?: boolean }`. Cada linha passa pelas regras do ' +
+        'formulário depois de normalizada como na pré-visualização: WhatsApp com 10 ou 11 dígitos (com ou sem +55 e pontuação) ' +
+        'vira `(xx) xxxxx-xxxx`; a data aceita aaaa-mm-dd, dd/mm/aaaa ou o número de série de data do Excel. Uma linha inválida ' +
+        'responde 400 e nada é gravado: a mensagem cita as primeiras linhas (numeradas a partir de 1, na ordem enviada) e ' +
+        '`issues` traz cada problema em `rows.{índice}.{campo}`. Com `skipDuplicates` (padrão `true`), linhas cujo WhatsApp ' +
+        '(pelos dígitos) já existe num lead ou numa linha anterior não são importadas. Mais de 5.000 linhas: 400; corpo acima ' +
+        'de 1 MiB: 413. Os leads entram como PENDENTE e a importação fica registrada uma vez no log, com as contagens.',
+      protect: true,
+    },
+  },
+  checkImport: {
+    openapi: {
+      method: 'POST',
+      path: '/leads/import/check',
+      tags,
+      summary: 'Confere uma importação sem gravar nada (problemas por linha e WhatsApps já cadastrados)',
+      description:
+        'Mesmo corpo de `POST /leads/import` (sem `skipDuplicates`). Responde as contagens, só as linhas com problema ' +
+        '(`row` a partir de 1, `errors` com campo e mensagem, `duplicate`: `existing` se o WhatsApp já está cadastrado, ' +
+        '`file` se repete uma linha anterior) e `existingWhatsapps`.',
       protect: true,
     },
   },
