@@ -8,6 +8,7 @@ import {
   slotRows,
   toCreateInputs,
   toUpdateInput,
+  extrasWithWeeklySeries,
   validateAppointment,
   weeklyRows,
 } from './appointment-form-values';
@@ -56,6 +57,30 @@ describe('appointment form values', () => {
       { key: 12, date: '2026-12-15', time: '09:00', roomId: 3 },
     ]);
     expect(weeklyRows({ ...values, date: null }, 3, 10)).toEqual([]);
+  });
+
+  it('adds the series after the rows already there, skipping days already listed, up to the limit', () => {
+    let key = 20;
+    const nextKey = () => key++;
+    const values = {
+      ...newAppointmentValues(start, 7),
+      extras: [
+        { key: 1, date: '2026-11-25', time: '14:00', roomId: 2 },
+        { key: 2, date: '2026-12-08', time: '09:00', roomId: 3 },
+      ],
+    };
+    expect(extrasWithWeeklySeries(values, 3, nextKey, 19)).toEqual([
+      ...values.extras,
+      { key: 20, date: '2026-12-01', time: '09:00', roomId: 3 },
+      { key: 21, date: '2026-12-15', time: '09:00', roomId: 3 },
+    ]);
+    expect(extrasWithWeeklySeries(values, 10, nextKey, 4).map((row) => row.date)).toEqual([
+      '2026-11-25',
+      '2026-12-08',
+      '2026-12-01',
+      '2026-12-15',
+    ]);
+    expect(extrasWithWeeklySeries(values, 3, nextKey, 2)).toEqual(values.extras);
   });
 
   it('marks rows repeating an earlier slot', () => {

@@ -129,6 +129,25 @@ export function weeklyRows(values: AppointmentFormValues, weeks: number, firstKe
     .map((date, i) => ({ key: firstKey + i, date, time: values.time, roomId: values.roomId }));
 }
 
+/**
+ * The '+ Atendimento' rows after 'Repetir semanalmente': the rows already there are kept, the series
+ * is added after them without repeating a day and hour already listed, up to `maxRows` in all.
+ */
+export function extrasWithWeeklySeries(
+  values: AppointmentFormValues,
+  weeks: number,
+  nextKey: () => number,
+  maxRows: number,
+): ExtraRow[] {
+  const listed = new Set(values.extras.map((row) => `${row.date} ${row.time}`));
+  const room = Math.max(0, maxRows - values.extras.length);
+  const series = weeklyRows(values, weeks, 0)
+    .filter((row) => !listed.has(`${row.date} ${row.time}`))
+    .slice(0, room)
+    .map((row) => ({ ...row, key: nextKey() }));
+  return [...values.extras, ...series];
+}
+
 /** Client-side checks with the §5 messages (the server checks the same again). */
 export function validateAppointment(values: AppointmentFormValues): Record<string, string> {
   const errors: Record<string, string> = {};

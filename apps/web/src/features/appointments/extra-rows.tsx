@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { type AppointmentFormValues, weeklyRows } from './appointment-form-values';
+import { type AppointmentFormValues, extrasWithWeeklySeries } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { SlotDateField, SlotRoomField, SlotTimeField } from './slot-fields';
 import type { RowConflict } from './use-slot-conflicts';
@@ -37,9 +37,7 @@ export function ExtraRows({ form, rooms, conflicts, nextKey }: ExtraRowsProps) {
   const repeat = () => {
     const count = Math.min(Number(weeks) || 0, MAX_EXTRAS);
     if (count <= 0) return;
-    const first = nextKey();
-    for (let i = 1; i < count; i += 1) nextKey();
-    form.setFieldValue('extras', weeklyRows(values, count, first));
+    form.setFieldValue('extras', extrasWithWeeklySeries(values, count, nextKey, MAX_EXTRAS));
   };
 
   return (
@@ -57,7 +55,7 @@ export function ExtraRows({ form, rooms, conflicts, nextKey }: ExtraRowsProps) {
             allowDecimal={false}
             allowNegative={false}
           />
-          <Button variant="default" leftSection={<IconRepeat size={16} aria-hidden />} onClick={repeat} disabled={!values.date || !values.time}>
+          <Button variant="default" leftSection={<IconRepeat size={16} aria-hidden />} onClick={repeat} disabled={!values.date || !values.time || full}>
             {T.repeatApply}
           </Button>
         </Group>
