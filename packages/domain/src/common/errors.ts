@@ -88,6 +88,16 @@ export const ERROR_CATALOGUE = {
   REPORT_REQUEST_NOT_FOUND: { status: 404, message: 'Relatório não encontrado' },
   /** A result is stored only once, for a request still pending. */
   REPORT_REQUEST_NOT_PENDING: { status: 409, message: 'Este relatório não está mais pendente' },
+  CONSOLIDATED_REPORT_NOT_FOUND: { status: 404, message: 'Relatório não encontrado' },
+  CONSOLIDATED_ANALYSIS_NOT_FOUND: { status: 404, message: 'Análise não encontrada' },
+  /** The campaign analysis reads a completed report's numbers. */
+  REPORT_NOT_COMPLETED: {
+    status: 409,
+    message: 'O relatório ainda não foi concluído: a análise fica disponível quando os dados chegarem.',
+  },
+  REPORT_KEYWORD_NOT_FOUND: { status: 404, message: 'Palavra-chave não encontrada' },
+  /** The dictionary already has this keyword (ignoring case and accents). */
+  REPORT_KEYWORD_TAKEN: { status: 409, message: 'Esta palavra-chave já está no dicionário' },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },
