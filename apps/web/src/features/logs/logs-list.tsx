@@ -23,6 +23,7 @@ const ACTION_COLORS: Record<LogAction, MantineColor> = {
   cancel: 'orange',
   convert: 'violet',
   unconvert: 'grape',
+  import: 'cyan',
 };
 
 /** Labels for the verbs and entities the app knows; anything else is shown as stored. */
