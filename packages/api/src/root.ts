@@ -1,6 +1,7 @@
 import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
+import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   appointments: appointmentsRouter,
   auth: authRouter,
+  consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
   health: healthRouter,
   leads: leadsRouter,

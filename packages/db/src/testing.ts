@@ -20,6 +20,7 @@ export interface TestDatabase extends DatabaseHandle {
 
 const TABLES = [
   'consolidated_analyses',
+  'report_keywords',
   'jobs',
   'api_tokens',
   'user_photos',

@@ -9,6 +9,7 @@ import * as patientsFirstAppointment from './2026-11-23T0400-patients-first-appo
 import * as leadsPatient from './2026-11-23T0600-leads-patient';
 import * as apiTokens from './2026-11-23T0700-api-tokens';
 import * as jobs from './2026-11-24T0200-jobs';
+import * as reportKeywords from './2026-11-24T0300-report-keywords';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0600-leads-patient': leadsPatient,
   '2026-11-23T0700-api-tokens': apiTokens,
   '2026-11-24T0200-jobs': jobs,
+  '2026-11-24T0300-report-keywords': reportKeywords,
 };

@@ -1,0 +1,16 @@
+import { canWorkReports } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { saveConsolidatedReport } from '../../services/consolidated-reports/consolidated-reports.service';
+import { roleProcedure } from '../../trpc';
+import {
+  ZConsolidatedReportResponse,
+  ZSaveConsolidatedReportRequest,
+  consolidatedReportsMeta,
+} from './consolidated-reports.types';
+
+export const saveConsolidatedReportProcedure = roleProcedure(canWorkReports)
+  .meta(consolidatedReportsMeta.save)
+  .input(ZSaveConsolidatedReportRequest)
+  .output(ZConsolidatedReportResponse)
+  .mutation(({ ctx, input }) => saveConsolidatedReport(ctx.db, actorOf(ctx), input));

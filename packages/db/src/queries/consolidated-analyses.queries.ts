@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+
+import type { Executor } from '../executor';
+import type { ConsolidatedAnalysisRow, ConsolidatedAnalysisStatus } from '../tables';
+
+export async function insertConsolidatedAnalysis(
+  db: Executor,
+  analysis: { id: string; dateRange: string; startDate: string; endDate: string; requestedBy: number | null },
+): Promise<ConsolidatedAnalysisRow> {
+  return db.insertInto('consolidatedAnalyses').values(analysis).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findConsolidatedAnalysisById(db: Executor, id: string): Promise<ConsolidatedAnalysisRow | undefined> {
+  return db.selectFrom('consolidatedAnalyses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setConsolidatedAnalysisJob(db: Executor, id: string, jobId: number): Promise<void> {
+  await db.updateTable('consolidatedAnalyses').set({ jobId }).where('id', '=', id).execute();
+}
+
+export interface ConsolidatedAnalysisChanges {
+  status?: ConsolidatedAnalysisStatus;
+  progressDone?: number;
+  progressTotal?: number;
+  accountAnalyses?: unknown;
+  globalKeywordCounts?: unknown;
+  overallTotals?: unknown;
+  errorMessage?: string | null;
+  completed?: boolean;
+}
+
+/** Stores the analysis' progress or outcome (JSON fields as sent). */
+export async function updateConsolidatedAnalysis(db: Executor, id: string, changes: ConsolidatedAnalysisChanges): Promise<void> {
+  const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+  await db
+    .updateTable('consolidatedAnalyses')
+    .set({
+      status: changes.status,
+      progressDone: changes.progressDone,
+      progressTotal: changes.progressTotal,
+      accountAnalyses: json(changes.accountAnalyses),
+      globalKeywordCounts: json(changes.globalKeywordCounts),
+      overallTotals: changes.overallTotals === undefined ? undefined : changes.overallTotals === null ? null : JSON.stringify(changes.overallTotals),
+      errorMessage: changes.errorMessage,
+      completedAt: changes.completed ? sql<Date>`now()` : undefined,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The analyses read leads by the day they came in (`date`), both ends inclusive. */
+export async function findLeadsDatedBetween(
+  db: Executor,
+  startDate: string,
+  endDate: string,
+): Promise<{ id: number; name: string; whatsapp: string; origin: string; status: string; date: string; createdAt: Date }[]> {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'name', 'whatsapp', 'origin', 'status', 'date', 'createdAt'])
+    .where('date', '>=', startDate)
+    .where('date', '<=', endDate)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Completed report requests whose period ends within [from, to] (the clinic's history the
+ * efficiency compares with), raw answers included; at most `limit`, newest first.
+ */
+export async function findCompletedReportsEndingBetween(
+  db: Executor,
+  from: string,
+  to: string,
+  excludeId: number,
+  limit = 500,
+): Promise<{ id: number; adAccountId: number; startDate: string | null; endDate: string | null; webhookResponse: string | null }[]> {
+  return db
+    .selectFrom('reportRequests')
+    .select(['id', 'adAccountId', 'startDate', 'endDate', 'webhookResponse'])
+    .where('status', '=', 'completed')
+    .where('endDate', '>=', from)
+    .where('endDate', '<=', to)
+    .where('id', '!=', excludeId)
+    .orderBy('endDate', 'desc')
+    .limit(limit)
+    .execute();
+}
