@@ -28,6 +28,7 @@ const CONSTRAINT_ERRORS: Record<string, AppErrorCode> = {
   users_email_key: 'EMAIL_TAKEN',
   users_cpf_key: 'CPF_TAKEN',
   rooms_name_key: 'ROOM_NAME_TAKEN',
+  ad_accounts_account_number_key: 'AD_ACCOUNT_NUMBER_TAKEN',
   appointments_room_id_fkey: 'ROOM_IN_USE',
 };
 

@@ -21,6 +21,9 @@ export { type SessionUser, toSessionUser } from './services/users/session-user';
 export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';
 export { sweepLoginThrottle } from './services/auth/login.service';
 export { authenticateApiToken } from './services/api-tokens/api-tokens.service';
+export { REPORT_REQUEST_JOB, reportRequestJobHandler } from './services/report-requests/report-request.job';
+export { type ReportSourceConfig, reportSourceConfigFromEnv } from './services/report-requests/report-sources.config';
+export { runReportRequest } from './services/report-requests/run-report-request';
 export {
   type JobContext,
   type JobHandler,

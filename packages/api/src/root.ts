@@ -1,3 +1,4 @@
+import { adAccountsRouter } from './routers/ad-accounts/ad-accounts.router';
 import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
@@ -7,12 +8,14 @@ import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { logsRouter } from './routers/logs/logs.router';
 import { patientsRouter } from './routers/patients/patients.router';
+import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
 import { usersRouter } from './routers/users/users.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  adAccounts: adAccountsRouter,
   apiTokens: apiTokensRouter,
   appointments: appointmentsRouter,
   auth: authRouter,
@@ -21,6 +24,7 @@ export const appRouter = router({
   health: healthRouter,
   leads: leadsRouter,
   patients: patientsRouter,
+  reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,
   systemLogs: logsRouter,

@@ -1,3 +1,4 @@
+export * from './ad-accounts.queries';
 export * from './api-tokens.queries';
 export * from './appointments.queries';
 export * from './consolidated-analyses.queries';
@@ -9,6 +10,7 @@ export * from './leads.queries';
 export * from './login-throttle.queries';
 export * from './patients.queries';
 export * from './report-keywords.queries';
+export * from './report-requests.queries';
 export * from './rooms.queries';
 export * from './services.queries';
 export * from './sessions.queries';

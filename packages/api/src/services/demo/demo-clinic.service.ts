@@ -9,6 +9,7 @@ import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoReports } from './demo-reports';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
 export const DEMO_PASSWORD = 'Demo#Clinica2026';
@@ -54,6 +55,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoPatients(tx, actor);
     await seedDemoAgenda(tx, actor, roomIds, new Date());
     await seedDemoLeads(tx, actor);
+    await seedDemoReports(tx, actor);
   });
   return true;
 }

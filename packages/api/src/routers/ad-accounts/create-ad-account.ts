@@ -1,0 +1,12 @@
+import { canWorkReports } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { createAdAccount } from '../../services/ad-accounts/ad-accounts.service';
+import { roleProcedure } from '../../trpc';
+import { ZAdAccountResponse, ZCreateAdAccountRequest, adAccountsMeta } from './ad-accounts.types';
+
+export const createAdAccountProcedure = roleProcedure(canWorkReports)
+  .meta(adAccountsMeta.create)
+  .input(ZCreateAdAccountRequest)
+  .output(ZAdAccountResponse)
+  .mutation(({ ctx, input }) => createAdAccount(ctx.db, actorOf(ctx), input));

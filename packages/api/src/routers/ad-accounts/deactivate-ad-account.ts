@@ -1,0 +1,12 @@
+import { canWorkReports } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { deactivateAdAccount } from '../../services/ad-accounts/ad-accounts.service';
+import { roleProcedure } from '../../trpc';
+import { ZAdAccountIdInput, ZAdAccountResponse, adAccountsMeta } from './ad-accounts.types';
+
+export const deactivateAdAccountProcedure = roleProcedure(canWorkReports)
+  .meta(adAccountsMeta.deactivate)
+  .input(ZAdAccountIdInput)
+  .output(ZAdAccountResponse)
+  .mutation(({ ctx, input }) => deactivateAdAccount(ctx.db, actorOf(ctx), input.id, ctx.now()));

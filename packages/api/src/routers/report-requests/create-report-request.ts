@@ -1,0 +1,12 @@
+import { canWorkReports } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { createReportRequest } from '../../services/report-requests/report-requests.service';
+import { roleProcedure } from '../../trpc';
+import { ZCreateReportRequestRequest, ZReportRequestResponse, reportRequestsMeta } from './report-requests.types';
+
+export const createReportRequestProcedure = roleProcedure(canWorkReports)
+  .meta(reportRequestsMeta.create)
+  .input(ZCreateReportRequestRequest)
+  .output(ZReportRequestResponse)
+  .mutation(({ ctx, input }) => createReportRequest(ctx.db, actorOf(ctx), input, ctx.now()));
