@@ -1,5 +1,66 @@
-import { PageHeader } from '../../components/page-header';
+import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
+import { Button, Tabs } from '@mantine/core';
+import { IconChartPie, IconListDetails, IconSpeakerphone } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { PageHeader } from '../../components/page-header';
+import { ConsolidatedAccess } from './consolidated-access';
+import { ConsolidatedReportsList } from './consolidated-reports-list';
+
+type Tab = 'saved' | 'requests';
+
+/** /reports: the saved consolidated reports, and the report requests per ad account (tab kept in the URL). */
 export function ReportsPage() {
-  return <PageHeader title="Relatórios" />;
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'requests' ? 'requests' : 'saved';
+  const choose = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'requests') next.set('tab', 'requests');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ConsolidatedAccess title={T.reportsTitle}>
+      <PageHeader
+        title={T.reportsTitle}
+        description={T.reportsSubtitle}
+        actions={
+          <>
+            <Button component={Link} to="/reports/accounts" variant="default" leftSection={<IconSpeakerphone size={18} />}>
+              {T.accountsLink}
+            </Button>
+            <Button component={Link} to="/consolidated-analysis" leftSection={<IconChartPie size={18} />}>
+              {T.newAnalysis}
+            </Button>
+          </>
+        }
+      />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="saved" leftSection={<IconChartPie size={16} />}>
+            {T.savedTab}
+          </Tabs.Tab>
+          <Tabs.Tab value="requests" leftSection={<IconListDetails size={16} />}>
+            {T.requestsTab}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="saved">
+          <ConsolidatedReportsList />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests">
+          <RequestsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </ConsolidatedAccess>
+  );
+}
+
+/** Replaced by reports-A's ReportRequestsPanel once it lands. */
+function RequestsPanel() {
+  return null;
 }

@@ -1,0 +1,41 @@
+import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
+import { Text } from '@mantine/core';
+
+import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+
+interface DeleteModalProps {
+  opened: boolean;
+  report: { id: string; title: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+/** 'Excluir' asks first; the §8 toasts tell how it went. Only the saved-report list is refreshed. */
+export function ConsolidatedDeleteModal({ opened, report, onClose, onDeleted }: DeleteModalProps) {
+  const utils = trpc.useUtils();
+  const remove = trpc.consolidatedReports.delete.useMutation({
+    onSuccess: async () => {
+      notifySuccess(T.deleted);
+      // Leave the deleted report's page first, so it never flashes 'não encontrado'.
+      onDeleted?.();
+      await utils.consolidatedReports.list.invalidate();
+    },
+    onError: (error) => notifyError(T.deleteError, errorMessage(error)),
+  });
+  return (
+    <ConfirmModal
+      opened={opened}
+      title={T.confirmDeleteTitle}
+      onClose={onClose}
+      confirmLabel={T.delete}
+      pending={remove.isPending}
+      onConfirm={() => report && remove.mutate({ id: report.id }, { onSettled: onClose })}
+      size="md"
+    >
+      <Text style={{ overflowWrap: 'anywhere' }}>{report ? T.confirmDelete(report.title) : ''}</Text>
+    </ConfirmModal>
+  );
+}

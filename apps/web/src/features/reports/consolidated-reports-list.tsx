@@ -1,0 +1,165 @@
+import {
+  CONSOLIDATED_TEXT as T,
+  type ConsolidatedReportListItem,
+  formatBRL,
+  formatDateTime,
+  formatIsoDate,
+  reportPeriodLabel,
+} from '@clinic/domain';
+import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChartBar, IconEye, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { trpc } from '../../lib/trpc';
+import { useDialogTarget } from '../../lib/use-dialog-target';
+import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
+import classes from './consolidated-reports.module.css';
+
+/** "Últimos 7 dias" with its days below when the report kept them. */
+export function periodText(report: Pick<ConsolidatedReportListItem, 'dateRange' | 'startDate' | 'endDate'>) {
+  const range = report.startDate && report.endDate ? `${formatIsoDate(report.startDate)} - ${formatIsoDate(report.endDate)}` : null;
+  return { label: reportPeriodLabel(report.dateRange), range };
+}
+
+function Period({ report }: { report: ConsolidatedReportListItem }) {
+  const { label, range } = periodText(report);
+  return (
+    <>
+      <Text inherit>{label}</Text>
+      {range && (
+        <Text fz="xs" c="dimmed">
+          {range}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Actions({ report, onDelete }: { report: ConsolidatedReportListItem; onDelete: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        component={Link}
+        to={`/consolidated-report/${encodeURIComponent(report.id)}`}
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={16} />}
+        aria-label={`${T.view} ${report.title}`}
+      >
+        {T.view}
+      </Button>
+      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} aria-label={`${T.delete} ${report.title}`}>
+        {T.delete}
+      </Button>
+    </Group>
+  );
+}
+
+/** The saved reports with the §2 columns; cards on phones. */
+export function ConsolidatedReportsList() {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const reports = trpc.consolidatedReports.list.useQuery();
+  const removal = useDialogTarget<ConsolidatedReportListItem>();
+
+  return (
+    <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
+      {reports.isPending && (
+        <Stack gap="md" p="md" role="status" aria-busy="true" aria-label={T.savedTab}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Group key={i} gap="lg" wrap="nowrap">
+              <Skeleton h={14} w="25%" />
+              <Skeleton h={14} w="20%" />
+              <Skeleton h={14} w="15%" />
+              <Skeleton h={14} w="10%" />
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {reports.isError && <LoadErrorAlert title={T.loadError} query={reports} retryLabel={T.retry} m="md" />}
+      {reports.data?.length === 0 && (
+        <Stack align="center" py={48} px="md" gap="md">
+          <EmptyState icon={<IconChartBar size={24} stroke={1.5} />} text={T.empty} hint={T.emptyHint} />
+          <Button component={Link} to="/consolidated-analysis" variant="light">
+            {T.emptyLink}
+          </Button>
+        </Stack>
+      )}
+      {reports.data && reports.data.length > 0 && wide && (
+        <Table.ScrollContainer minWidth={860} type="native">
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.savedTab}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.columns.title}</Table.Th>
+                <Table.Th>{T.columns.period}</Table.Th>
+                <Table.Th className={classes.numeric}>{T.columns.totalSpend}</Table.Th>
+                <Table.Th className={classes.numeric}>{T.columns.totalLeads}</Table.Th>
+                <Table.Th className={classes.numeric}>{T.columns.costPerLead}</Table.Th>
+                <Table.Th>{T.columns.createdAt}</Table.Th>
+                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reports.data.map((report) => (
+                <Table.Tr key={report.id}>
+                  <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
+                    {report.title}
+                  </Table.Td>
+                  <Table.Td>
+                    <Period report={report} />
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>{formatBRL(report.totalSpend)}</Table.Td>
+                  <Table.Td className={classes.numeric}>{report.totalLeads.toLocaleString('pt-BR')}</Table.Td>
+                  <Table.Td className={classes.numeric}>{formatBRL(report.costPerLead)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Actions report={report} onDelete={() => removal.open(report)} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {reports.data && reports.data.length > 0 && !wide && (
+        <ul className={classes.cards} aria-label={T.savedTab}>
+          {reports.data.map((report) => (
+            <li key={report.id} className={classes.card}>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {report.title}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {T.columns.createdAt}: {formatDateTime(report.createdAt)}
+              </Text>
+              <Box fz="sm" mt={6}>
+                <Period report={report} />
+              </Box>
+              <SimpleGrid cols={3} spacing="xs" mt="sm">
+                {[
+                  [T.columns.totalSpend, formatBRL(report.totalSpend)],
+                  [T.columns.totalLeads, report.totalLeads.toLocaleString('pt-BR')],
+                  [T.columns.costPerLead, formatBRL(report.costPerLead)],
+                ].map(([label, value]) => (
+                  <Box key={label}>
+                    <Text fz="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text fw={600} fz="sm">
+                      {value}
+                    </Text>
+                  </Box>
+                ))}
+              </SimpleGrid>
+              <Box mt="sm">
+                <Actions report={report} onDelete={() => removal.open(report)} />
+              </Box>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConsolidatedDeleteModal opened={removal.opened} report={removal.target} onClose={removal.close} />
+    </Paper>
+  );
+}
