@@ -62,13 +62,17 @@ export type ReportRequestCreate = z.infer<typeof ZReportRequestCreate>;
  * A result pushed by a tool for a pending request: the answer in either shape of §3, or an
  * `errorMessage` to mark it failed.
  */
-export const ZReportResultPush = z
-  .object({
-    response: z.unknown().optional(),
-    errorMessage: z.string().trim().min(1).max(2000).optional(),
-  })
-  .refine((v) => v.response !== undefined || v.errorMessage !== undefined, {
-    message: 'Envie "response" (o relatório) ou "errorMessage"',
-    path: ['response'],
-  });
+export const ZReportResultPushFields = {
+  response: z.unknown().optional(),
+  errorMessage: z.string().trim().min(1).max(2000).optional(),
+};
+
+/** The rule of a pushed result (kept apart so the REST input can stay one object with the path id). */
+export function refineReportResultPush(v: { response?: unknown; errorMessage?: string }, ctx: z.RefinementCtx): void {
+  if (v.response === undefined && v.errorMessage === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['response'], message: 'Envie "response" (o relatório) ou "errorMessage"' });
+  }
+}
+
+export const ZReportResultPush = z.object(ZReportResultPushFields).superRefine(refineReportResultPush);
 export type ReportResultPush = z.infer<typeof ZReportResultPush>;

@@ -8,4 +8,4 @@ export const listReportRequestsProcedure = roleProcedure(canWorkReports)
   .meta(reportRequestsMeta.list)
   .input(ZListReportRequestsRequest)
   .output(ZListReportRequestsResponse)
-  .query(({ ctx, input }) => listReportRequests(ctx.db, input));
+  .query(({ ctx, input }) => listReportRequests(ctx.db, { ...input, limit: input?.limit ?? 20, offset: input?.offset ?? 0 }));

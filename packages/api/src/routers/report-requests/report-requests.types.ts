@@ -4,7 +4,8 @@ import {
   ZReportRequest,
   ZReportRequestCreate,
   ZReportRequestListItem,
-  ZReportResultPush,
+  ZReportResultPushFields,
+  refineReportResultPush,
 } from '@clinic/domain';
 import { z } from 'zod';
 
@@ -16,15 +17,14 @@ export const ZListReportRequestsRequest = z
   .object({
     adAccountId: ZId.optional(),
     status: z.enum(REPORT_REQUEST_STATUSES, { error: 'Status inválido' }).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
-  .optional()
-  .transform((v) => v ?? { limit: 20, offset: 0 });
+  .optional();
 export const ZListReportRequestsResponse = z.object({ total: z.number().int(), items: z.array(ZReportRequestListItem) });
 
 export const ZCreateReportRequestRequest = ZReportRequestCreate;
-export const ZPushReportResultRequest = z.intersection(ZReportRequestIdInput, ZReportResultPush);
+export const ZPushReportResultRequest = ZReportRequestIdInput.extend(ZReportResultPushFields).superRefine(refineReportResultPush);
 
 const tags = ['Relatórios'];
 export const reportRequestsMeta = {
