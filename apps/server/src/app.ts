@@ -12,13 +12,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './http/api-plugin';
 import { registerErrorHandler, sendError } from './http/http-errors';
 import { BODY_LIMIT } from './http/json-body';
+import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 
 export interface BuildServerOptions {
   db: Kysely<Database>;
   sessionSecret: string;
   webDist?: string;
-  logger?: boolean;
+  /** JSON log lines (one per request) to stdout, or to the given stream (tests read it). */
+  logger?: boolean | { stream: { write(line: string): void } };
   trustProxy?: number | string | false;
   /** Production: HTTPS responses carry Strict-Transport-Security. */
   production?: boolean;
@@ -27,7 +29,8 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: 'info', ...(typeof options.logger === 'object' ? options.logger : {}) } : false,
+    ...requestIdOptions,
     // A hop count trusts that many proxies in front of us (and no client-supplied addresses beyond).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -35,6 +38,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { maxParamLength: 5000 },
   });
 
+  registerRequestLog(app);
   registerSecurityHeaders(app, { production: options.production ?? false });
   registerErrorHandler(app);
   await app.register(apiPlugin, { db: options.db, sessionSecret: options.sessionSecret });

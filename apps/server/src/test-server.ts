@@ -17,7 +17,7 @@ export interface TestServer {
 
 export async function startTestServer(
   db: TestDatabase['db'],
-  options: Pick<BuildServerOptions, 'webDist' | 'production' | 'trustProxy'> = {},
+  options: Pick<BuildServerOptions, 'webDist' | 'production' | 'trustProxy' | 'logger'> = {},
 ): Promise<TestServer> {
   const app = await buildServer({ db, sessionSecret: TEST_SECRET, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });

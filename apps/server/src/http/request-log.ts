@@ -1,0 +1,46 @@
+/**
+ * One JSON line per request, written when the answer has gone out: request id (also sent back as
+ * X-Request-Id), method, path without its query string, status, time, and the signed-in user's id.
+ * Nothing personal: no bodies, no query strings (searches carry names, phones and CPFs), no headers.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** An id a proxy in front of us may have given the request: kept when it looks like one. */
+const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Fastify options: the id of each request (the proxy's when sane, else a fresh UUID), no built-in request lines. */
+export const requestIdOptions = {
+  requestIdHeader: false,
+  disableRequestLogging: true,
+  genReqId(request) {
+    const incoming = request.headers[REQUEST_ID_HEADER];
+    return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  },
+} satisfies Partial<FastifyServerOptions>;
+
+/** The path as the client sent it (the REST adapter later rewrites the raw URL without '/api'). */
+const requestPaths = new WeakMap<FastifyRequest, string>();
+
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    requestPaths.set(request, request.url.split('?', 1)[0]!);
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    // request.log already carries the request id (reqId).
+    const line = {
+      method: request.method,
+      path: requestPaths.get(request) ?? request.url.split('?', 1)[0],
+      status,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      userId: request.user?.id ?? null,
+    };
+    if (status >= 500) request.log.error(line, 'request');
+    else request.log.info(line, 'request');
+  });
+}
