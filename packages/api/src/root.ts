@@ -2,6 +2,7 @@ import { adAccountsRouter } from './routers/ad-accounts/ad-accounts.router';
 import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
+import { consolidatedAnalysisRouter } from './routers/consolidated-analysis/consolidated-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   appointments: appointmentsRouter,
   auth: authRouter,
+  consolidatedAnalysis: consolidatedAnalysisRouter,
   consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
   health: healthRouter,

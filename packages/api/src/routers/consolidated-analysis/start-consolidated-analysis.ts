@@ -1,0 +1,16 @@
+import { canWorkReports } from '@clinic/domain';
+
+import { actorOf } from '../../context';
+import { startConsolidatedAnalysis } from '../../services/consolidated-analysis/consolidated-analysis.service';
+import { roleProcedure } from '../../trpc';
+import {
+  ZStartConsolidatedAnalysisRequest,
+  ZStartConsolidatedAnalysisResponse,
+  consolidatedAnalysisMeta,
+} from './consolidated-analysis.types';
+
+export const startConsolidatedAnalysisProcedure = roleProcedure(canWorkReports)
+  .meta(consolidatedAnalysisMeta.start)
+  .input(ZStartConsolidatedAnalysisRequest)
+  .output(ZStartConsolidatedAnalysisResponse)
+  .mutation(({ ctx, input }) => startConsolidatedAnalysis(ctx.db, actorOf(ctx), input, ctx.now()));
