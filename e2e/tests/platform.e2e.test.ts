@@ -28,13 +28,20 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
 
   it('sends a signed-out visitor to /auth, which matches the spec and is accessible', async () => {
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    // Not even the 4xx lines openPage forgives: learning "signed out" must not log an error (Lighthouse counts it).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/rooms');
     await page.waitForURL('**/auth');
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
     await page.getByText('Entre com suas credenciais').waitFor();
+    await page.getByRole('main').waitFor();
     await expectNoSeriousA11yViolations(page, '/auth');
     await screenshot(page, 'auth-desktop');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

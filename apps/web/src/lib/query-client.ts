@@ -12,7 +12,7 @@ import { trpc } from './trpc';
  * refetched, so the protected routes notice and send the visitor to /auth.
  */
 export function createQueryClient(): QueryClient {
-  const meKey = getQueryKey(trpc.auth.me);
+  const meKey = getQueryKey(trpc.auth.session);
   const recheckSession = (error: unknown) => {
     if (isSessionMissing(error)) void client.invalidateQueries({ queryKey: meKey });
   };

@@ -23,7 +23,7 @@ export function LoginPage() {
 
   const pending = loginMutation.isPending;
   return (
-    <Box className={classes.background}>
+    <Box component="main" className={classes.background}>
       <Center mih="100dvh" p="md">
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }} w="100%" maw={420}>
           <Group gap="sm" wrap="nowrap" mb="lg">

@@ -8,23 +8,22 @@ import { trpc } from '../../lib/trpc';
 import { AUTH_SCREEN_TEXT } from './auth.text';
 
 /**
- * The signed-in user (`null` when signed out: a 401 is not an error here), plus the sign-in
- * and sign-out mutations. Failures raise the spec's toasts with the server's message.
+ * The signed-in user (`null` when signed out: the session query answers that without an error
+ * status), plus the sign-in and sign-out mutations. Failures raise the spec's toasts with the
+ * server's message.
  */
 export function useAuth() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: Infinity });
-
-  const signedOut = me.isError && isUnauthorized(me.error);
-  const user: User | null = me.isError ? null : (me.data ?? null);
+  const session = trpc.auth.session.useQuery(undefined, { staleTime: Infinity });
+  const user: User | null = session.isError ? null : (session.data?.user ?? null);
 
   const loginMutation = trpc.auth.login.useMutation({
     onSuccess: (signedIn) => {
       clearToasts();
       queryClient.removeQueries();
-      utils.auth.me.setData(undefined, signedIn);
+      utils.auth.session.setData(undefined, { user: signedIn });
       void navigate('/', { replace: true });
     },
     onError: (error) => notifyError(AUTH_SCREEN_TEXT.loginFailed, errorMessage(error)),
@@ -45,10 +44,10 @@ export function useAuth() {
 
   return {
     user,
-    isLoading: me.isPending,
-    /** A failure other than "signed out" (server unreachable, 500…). */
-    error: me.isError && !signedOut ? me.error : null,
-    refetch: me.refetch,
+    isLoading: session.isPending,
+    /** The session could not be read (server unreachable, 500…). */
+    error: session.isError ? session.error : null,
+    refetch: session.refetch,
     loginMutation,
     logoutMutation,
   };

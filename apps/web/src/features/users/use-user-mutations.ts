@@ -11,7 +11,7 @@ function useRefreshUsers() {
   const utils = trpc.useUtils();
   return async (changedId?: number) => {
     const refreshes = [utils.users.list.invalidate(), utils.users.options.invalidate()];
-    if (changedId !== undefined && changedId === utils.auth.me.getData()?.id) refreshes.push(utils.auth.me.invalidate());
+    if (changedId !== undefined && changedId === utils.auth.session.getData()?.user?.id) refreshes.push(utils.auth.session.invalidate());
     await Promise.all(refreshes);
   };
 }

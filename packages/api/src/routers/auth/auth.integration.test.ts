@@ -214,6 +214,12 @@ describe('logout and me', () => {
     await expect(callerFor(tdb.db, null).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(callerFor(tdb.db, null).auth.logout()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
+
+  it('session answers the user, or null without an error when nobody is signed in (the web app asks it)', async () => {
+    const user = await seedUser(tdb.db);
+    expect((await callerFor(tdb.db, user).auth.session()).user?.email).toBe(user.email);
+    expect(await callerFor(tdb.db, null).auth.session()).toEqual({ user: null });
+  });
 });
 
 describe('register', () => {
