@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ConsolidatedAccess } from './consolidated-access';
 import { ConsolidatedReportsList } from './consolidated-reports-list';
+import { ReportRequestsPanel } from './report-requests-panel';
 
 type Tab = 'saved' | 'requests';
 
@@ -53,14 +54,9 @@ export function ReportsPage() {
           <ConsolidatedReportsList />
         </Tabs.Panel>
         <Tabs.Panel value="requests">
-          <RequestsPanel />
+          <ReportRequestsPanel />
         </Tabs.Panel>
       </Tabs>
     </ConsolidatedAccess>
   );
-}
-
-/** Replaced by reports-A's ReportRequestsPanel once it lands. */
-function RequestsPanel() {
-  return null;
 }
