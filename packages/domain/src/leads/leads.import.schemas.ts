@@ -82,7 +82,13 @@ export type LeadImportCheckInput = z.input<typeof ZLeadImportCheckInput>;
 export const ZLeadImportInput = z.object({
   rows: ZValidImportRows,
   /** Default true: rows whose WhatsApp digits match a stored lead, or an earlier row, are not imported. */
-  skipDuplicates: z.boolean({ error: 'skipDuplicates deve ser true ou false' }).optional().default(true),
+  // A union, not z.boolean(): the REST adapter coerces top-level booleans, and Boolean('false') is true.
+  skipDuplicates: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+      error: 'skipDuplicates deve ser true ou false',
+    })
+    .optional()
+    .default(true),
 });
 export type LeadImportInput = z.input<typeof ZLeadImportInput>;
 export type LeadImportValues = z.output<typeof ZLeadImportInput>;

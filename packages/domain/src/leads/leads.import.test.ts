@@ -177,5 +177,7 @@ describe('import: request schemas', () => {
       message: 'Valor inválido: use texto ou número',
     });
     expect(ZLeadImportInput.safeParse({ rows: [row], skipDuplicates: 'no' }).success).toBe(false);
+    expect(ZLeadImportInput.parse({ rows: [row], skipDuplicates: 'false' }).skipDuplicates).toBe(false);
+    expect(ZLeadImportInput.parse({ rows: [row], skipDuplicates: false }).skipDuplicates).toBe(false);
   });
 });
