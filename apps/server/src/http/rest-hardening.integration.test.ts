@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
@@ -215,5 +216,35 @@ describe('the built web app', () => {
         expect(res.body.code, url).toBe({ 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[res.status as 400]);
       }
     }
+  });
+});
+
+describe('the signed-in user of each request', () => {
+  it('is read with the session on every request: a role change or a block made in the database applies at once', async () => {
+    const { c, user } = await signIn(server.baseUrl, 'admin');
+    expect((await c.get('/api/system-logs')).status).toBe(200);
+
+    await tdb.db.updateTable('users').set({ role: 'recepcionista' }).where('id', '=', user.id).execute();
+    expect((await c.get('/api/system-logs')).status).toBe(403);
+    expect((await c.get('/api/user')).body.role).toBe('recepcionista');
+
+    await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute();
+    expect((await c.get('/api/user')).status).toBe(401);
+    expect(await tdb.db.selectFrom('sessions').select('sid').where('userId', '=', user.id).execute()).toEqual([]);
+  });
+
+  it('is never stored in the session row', async () => {
+    const { c, user } = await signIn(server.baseUrl, 'admin');
+    // Make the session due for its once-a-minute touch, which saves it with the user loaded.
+    const twoMinutesAgo = Date.now() - 120_000;
+    await tdb.db
+      .updateTable('sessions')
+      .set((eb) => ({ data: sql`jsonb_set(${eb.ref('data')}, '{lastSeenAt}', to_jsonb(${twoMinutesAgo}::bigint))` }))
+      .where('userId', '=', user.id)
+      .execute();
+    expect((await c.get('/api/user')).status).toBe(200);
+    const [row] = await tdb.db.selectFrom('sessions').select('data').where('userId', '=', user.id).execute();
+    expect(row!.data).not.toHaveProperty('loadedUser');
+    expect((row!.data as { lastSeenAt: number }).lastSeenAt).toBeGreaterThan(twoMinutesAgo);
   });
 });

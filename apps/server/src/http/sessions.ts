@@ -17,6 +17,8 @@ declare module 'fastify' {
     userId?: number;
     signedInAt?: number;
     lastSeenAt?: number;
+    /** The session's user as read with it by the store (this request only; null: gone). */
+    loadedUser?: UserRow | null;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -67,7 +69,13 @@ export async function registerSessions(
     const now = Date.now();
     const verdict = judgeSession(session, now);
     if (verdict === 'anonymous') return;
-    const user = verdict === 'expired' ? undefined : await findUserById(db, session.userId!);
+    // The store read the user with the session (one query); a session made during this request has none yet.
+    const user =
+      verdict === 'expired'
+        ? undefined
+        : session.loadedUser !== undefined
+          ? (session.loadedUser ?? undefined)
+          : await findUserById(db, session.userId!);
     if (!user || !user.isActive) {
       await session.destroy();
       return;
