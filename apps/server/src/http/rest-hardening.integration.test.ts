@@ -8,7 +8,6 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
@@ -237,10 +236,11 @@ describe('the signed-in user of each request', () => {
     const { c, user } = await signIn(server.baseUrl, 'admin');
     // Make the session due for its once-a-minute touch, which saves it with the user loaded.
     const twoMinutesAgo = Date.now() - 120_000;
+    const stored = await tdb.db.selectFrom('sessions').select(['sid', 'data']).where('userId', '=', user.id).executeTakeFirstOrThrow();
     await tdb.db
       .updateTable('sessions')
-      .set((eb) => ({ data: sql`jsonb_set(${eb.ref('data')}, '{lastSeenAt}', to_jsonb(${twoMinutesAgo}::bigint))` }))
-      .where('userId', '=', user.id)
+      .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
+      .where('sid', '=', stored.sid)
       .execute();
     expect((await c.get('/api/user')).status).toBe(200);
     const [row] = await tdb.db.selectFrom('sessions').select('data').where('userId', '=', user.id).execute();
