@@ -1,6 +1,6 @@
 import { type Lead, canDeleteLeads, canWorkLeads, isLeadPage } from '@clinic/domain';
 import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 
@@ -16,6 +16,7 @@ import { LeadConfirmModal, useLeadConfirm } from './lead-confirm-modal';
 import { LEADS_PAGE_SIZE, hasLeadFilters, toLeadPageQuery } from './lead-filters';
 import { LeadFiltersCard } from './lead-filters-card';
 import { LeadFormModal } from './lead-form';
+import { LeadImportModal } from './lead-import-modal';
 import { LeadSummaryCards } from './lead-summary-cards';
 import { LeadsCards, LeadsCardsSkeleton } from './leads-cards';
 import { LeadsTable, LeadsTableSkeleton } from './leads-table';
@@ -72,6 +73,7 @@ function LeadsManager({ canDelete }: { canDelete: boolean }) {
   const openForm = (editing: Lead | null) => setForm((state) => ({ opened: true, editing, session: state.session + 1 }));
   const closeForm = () => setForm((state) => ({ ...state, opened: false }));
   const confirm = useLeadConfirm();
+  const [importer, setImporter] = useState({ opened: false, session: 0 });
 
   const changePage = (next: number) => {
     setPage(next);
@@ -100,6 +102,13 @@ function LeadsManager({ canDelete }: { canDelete: boolean }) {
               onClick={() => void exporter.run()}
             >
               {T.exportExcel}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={18} stroke={1.7} />}
+              onClick={() => setImporter((state) => ({ opened: true, session: state.session + 1 }))}
+            >
+              {T.importLeads}
             </Button>
             <Button leftSection={<IconPlus size={18} stroke={1.8} />} onClick={() => openForm(null)}>
               {T.newLead}
@@ -179,6 +188,11 @@ function LeadsManager({ canDelete }: { canDelete: boolean }) {
         </Paper>
       </Stack>
 
+      <LeadImportModal
+        key={`import-${importer.session}`}
+        opened={importer.opened}
+        onClose={() => setImporter((state) => ({ ...state, opened: false }))}
+      />
       <LeadFormModal key={form.session} opened={form.opened} lead={form.editing} onClose={closeForm} />
       <LeadConfirmModal
         opened={confirm.opened}
