@@ -21,6 +21,7 @@ const RoomsPage = page(() => import('./features/rooms/rooms-page'), 'RoomsPage')
 const ServicesPage = page(() => import('./features/services/services-page'), 'ServicesPage');
 const IntegrationsPage = page(() => import('./features/integrations/integrations-page'), 'IntegrationsPage');
 const LogsPage = page(() => import('./features/logs/logs-page'), 'LogsPage');
+const AdAccountsPage = page(() => import('./features/ad-accounts/ad-accounts-page'), 'AdAccountsPage');
 const ReportsPage = page(() => import('./features/reports/reports-page'), 'ReportsPage');
 const ReportDetailPage = page(() => import('./features/reports/report-detail-page'), 'ReportDetailPage');
 const ReportAnalysisPage = page(() => import('./features/reports/report-analysis-page'), 'ReportAnalysisPage');
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="logs" element={<LogsPage />} />
           <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="reports/accounts" element={<AdAccountsPage />} />
           <Route path="reports/:id" element={<ReportDetailPage />} />
           <Route path="reports/:id/analysis" element={<ReportAnalysisPage />} />
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />

@@ -1,0 +1,77 @@
+import { AD_ACCOUNT_TEXT as T, type AdAccount, type AdAccountFormValues, ZAdAccountInput } from '@clinic/domain';
+import { Grid, Group, Switch, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+
+import { FormActions } from '../../components/form-actions';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-account-mutations';
+
+type Values = Required<Pick<AdAccountFormValues, 'accountNumber' | 'name' | 'isActive'>> & { description: string };
+
+const valuesOf = (account: AdAccount | null): Values => ({
+  accountNumber: account?.accountNumber ?? '',
+  name: account?.name ?? '',
+  description: account?.description ?? '',
+  isActive: account?.isActive ?? true,
+});
+
+export function AdAccountForm({ account, onDone }: { account: AdAccount | null; onDone: () => void }) {
+  const create = useCreateAdAccount();
+  const update = useUpdateAdAccount();
+  const form = useForm<Values>({ initialValues: valuesOf(account), validate: schemaResolver(ZAdAccountInput, { sync: true }) });
+
+  const submit = (values: Values) => {
+    const input = ZAdAccountInput.parse(values);
+    const callbacks = { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(form, error) };
+    if (account) update.mutate({ id: account.id, ...input, description: input.description ?? null }, callbacks);
+    else create.mutate(input, callbacks);
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <TextInput
+            id="ad-account-number"
+            label={T.accountNumber}
+            description={T.accountNumberHint}
+            placeholder="Ex.: 1029384756102938"
+            withAsterisk
+            maxLength={60}
+            inputMode="numeric"
+            autoComplete="off"
+            key={form.key('accountNumber')}
+            {...form.getInputProps('accountNumber')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <TextInput
+            label={T.name}
+            placeholder="Ex.: Clínica - Campanhas de captação"
+            withAsterisk
+            maxLength={200}
+            autoComplete="off"
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label={T.description}
+            placeholder="Opcional"
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={2000}
+            key={form.key('description')}
+            {...form.getInputProps('description')}
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between" mt="lg" gap="sm">
+        <Switch label={T.activeCheckbox} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <FormActions saving={create.isPending || update.isPending} onCancel={onDone} />
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
+import { ActionIcon, Badge, Box, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconFileAnalytics, IconPencil, IconPlayerPause } from '@tabler/icons-react';
+
+import { toneOf } from '../../lib/badge-tone';
+
+interface AdAccountsViewProps {
+  accounts: AdAccount[];
+  onEdit: (account: AdAccount) => void;
+  onDeactivate: (account: AdAccount) => void;
+  onRequest: (account: AdAccount) => void;
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge variant="light" tt="none" fw={600} {...toneOf(active ? 'teal' : 'gray')} style={{ flexShrink: 0 }}>
+      {active ? T.active : T.inactive}
+    </Badge>
+  );
+}
+
+function RowActions({ account, onEdit, onDeactivate, onRequest }: { account: AdAccount } & Omit<AdAccountsViewProps, 'accounts'>) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {account.isActive && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileAnalytics size={16} />}
+          onClick={() => onRequest(account)}
+          aria-label={`${T.requestReport}: ${account.name}`}
+        >
+          {T.requestReport}
+        </Button>
+      )}
+      <Tooltip label={T.edit}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${T.edit} ${account.name}`} onClick={() => onEdit(account)}>
+          <IconPencil size={18} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      {account.isActive && (
+        <Tooltip label={T.deactivate}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`${T.deactivate} ${account.name}`} onClick={() => onDeactivate(account)}>
+            <IconPlayerPause size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+export function AdAccountsTable({ accounts, ...actions }: AdAccountsViewProps) {
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.list}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.name}</Table.Th>
+            <Table.Th>{T.accountNumber}</Table.Th>
+            <Table.Th>{T.description}</Table.Th>
+            <Table.Th>{T.status}</Table.Th>
+            <Table.Th ta="right">{T.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id}>
+              <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
+                {account.name}
+              </Table.Td>
+              <Table.Td ff="monospace" fz="sm">
+                {account.accountNumber}
+              </Table.Td>
+              <Table.Td c={account.description ? undefined : 'dimmed'} maw={320}>
+                <Text inherit lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {account.description || '-'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge active={account.isActive} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions account={account} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function AdAccountsCards({ accounts, ...actions }: AdAccountsViewProps) {
+  return (
+    <Box component="ul" aria-label={T.list} m={0} p={0} style={{ listStyle: 'none' }}>
+      {accounts.map((account, index) => (
+        <Box component="li" key={account.id} p="md" style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Box miw={0}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {account.name}
+              </Text>
+              <Text fz="sm" c="dimmed" ff="monospace">
+                {account.accountNumber}
+              </Text>
+            </Box>
+            <StatusBadge active={account.isActive} />
+          </Group>
+          {account.description && (
+            <Text fz="sm" c="dimmed" mt={4} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+              {account.description}
+            </Text>
+          )}
+          <Box mt="sm">
+            <RowActions account={account} {...actions} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

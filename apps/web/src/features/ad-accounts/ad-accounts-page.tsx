@@ -1,0 +1,119 @@
+import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconPencil, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { CollapsibleCard } from '../../components/collapsible-card';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PageHeader } from '../../components/page-header';
+import { trpc } from '../../lib/trpc';
+import { useDialogTarget } from '../../lib/use-dialog-target';
+import { ConsolidatedAccess } from '../reports/consolidated-access';
+import { AdAccountForm } from './ad-account-form';
+import { AdAccountsCards, AdAccountsTable } from './ad-accounts-list';
+import { RequestReportModal } from './request-report-modal';
+import { useDeactivateAdAccount } from './use-ad-account-mutations';
+
+interface EditorState {
+  opened: boolean;
+  account: AdAccount | null;
+  version: number;
+}
+
+function AdAccountsScreen() {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const accounts = trpc.adAccounts.list.useQuery();
+  const [editor, setEditor] = useState<EditorState>({ opened: false, account: null, version: 0 });
+  const formCard = useRef<HTMLDivElement>(null);
+  const deactivation = useDialogTarget<AdAccount>();
+  const requestFor = useDialogTarget<AdAccount>();
+  const deactivate = useDeactivateAdAccount();
+
+  const closeEditor = () => setEditor((s) => ({ opened: false, account: null, version: s.version + 1 }));
+  const startEdit = (account: AdAccount) => {
+    setEditor((s) => ({ opened: true, account, version: s.version + 1 }));
+    formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const views = { onEdit: startEdit, onDeactivate: deactivation.open, onRequest: requestFor.open };
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        description={T.subtitle}
+        actions={
+          <Button component={Link} to="/reports" variant="default" leftSection={<IconArrowLeft size={18} />}>
+            {T.backToReports}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <CollapsibleCard
+          ref={formCard}
+          opened={editor.opened}
+          onToggle={() => setEditor((s) => ({ ...s, opened: !s.opened }))}
+          title={editor.account ? T.editAccount : T.newAccount}
+          hint={editor.account ? editor.account.name : undefined}
+          icon={editor.account ? <IconPencil size={18} stroke={1.7} /> : <IconPlus size={18} stroke={1.7} />}
+          testId="ad-account-form-toggle"
+        >
+          <AdAccountForm key={`${editor.account?.id ?? 'new'}-${editor.version}`} account={editor.account} onDone={closeEditor} />
+        </CollapsibleCard>
+
+        <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }} component="section" aria-label={T.list}>
+          {accounts.isPending && (
+            <Text p="md" c="dimmed" role="status">
+              Carregando…
+            </Text>
+          )}
+          {accounts.isError && <LoadErrorAlert title={T.loadError} query={accounts} m="md" />}
+          {accounts.data && accounts.data.length === 0 && (
+            <EmptyState icon={<IconSpeakerphone size={24} stroke={1.5} />} text={T.empty} hint={T.emptyHint} py={48} px="md" />
+          )}
+          {accounts.data &&
+            accounts.data.length > 0 &&
+            (wide ? <AdAccountsTable accounts={accounts.data} {...views} /> : <AdAccountsCards accounts={accounts.data} {...views} />)}
+        </Paper>
+      </Stack>
+
+      <ConfirmModal
+        opened={deactivation.opened}
+        title={T.confirmDeactivateTitle}
+        onClose={deactivation.close}
+        confirmLabel={T.deactivate}
+        pending={deactivate.isPending}
+        onConfirm={() => {
+          const target = deactivation.target;
+          if (!target) return;
+          deactivate.mutate(
+            { id: target.id },
+            {
+              onSuccess: () => {
+                if (editor.account?.id === target.id) closeEditor();
+              },
+              onSettled: deactivation.close,
+            },
+          );
+        }}
+        size="md"
+      >
+        <Text style={{ overflowWrap: 'anywhere' }}>{deactivation.target ? T.confirmDeactivate(deactivation.target.name) : ''}</Text>
+      </ConfirmModal>
+
+      <RequestReportModal account={requestFor.target} opened={requestFor.opened} onClose={requestFor.close} />
+    </>
+  );
+}
+
+/** /reports/accounts — the Meta ad accounts the reports come from (admin, manager, financeiro, lider). */
+export function AdAccountsPage() {
+  return (
+    <ConsolidatedAccess title={T.title}>
+      <AdAccountsScreen />
+    </ConsolidatedAccess>
+  );
+}
