@@ -34,3 +34,9 @@ export {
   createJobWorker,
   enqueueJob,
 } from './services/jobs';
+export {
+  type RunReport,
+  consolidatedAnalysisJobHandler,
+  runReportFromSources,
+} from './services/consolidated-analysis/consolidated-analysis.job';
+export { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-analysis/consolidated-analysis.service';

@@ -9,6 +9,8 @@ import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { logsRouter } from './routers/logs/logs.router';
 import { patientsRouter } from './routers/patients/patients.router';
+import { reportAnalysisRouter } from './routers/report-analysis/report-analysis.router';
+import { reportKeywordsRouter } from './routers/report-keywords/report-keywords.router';
 import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
@@ -26,6 +28,8 @@ export const appRouter = router({
   health: healthRouter,
   leads: leadsRouter,
   patients: patientsRouter,
+  reportAnalysis: reportAnalysisRouter,
+  reportKeywords: reportKeywordsRouter,
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,

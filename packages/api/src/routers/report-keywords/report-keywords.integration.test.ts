@@ -1,0 +1,42 @@
+import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { callerFor, expectIssue, seedUser } from '../../testing';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(async () => tdb?.close());
+beforeEach(async () => tdb.reset());
+
+describe('report keywords', () => {
+  it('admins add (upper case, accents kept) and remove keywords, logged; the same word without accents is a 409', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin' });
+    const api = callerFor(tdb.db, admin);
+    const added = await api.reportKeywords.add({ keyword: '  assoalho   pélvico ' });
+    expect(added).toMatchObject({ keyword: 'ASSOALHO PÉLVICO' });
+    await expect(api.reportKeywords.add({ keyword: 'Assoalho Pelvico' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Esta palavra-chave já está no dicionário',
+    });
+    await expectIssue(api.reportKeywords.add({ keyword: 'fb' }), '"FB" já é exigido em toda origem; escolha outra palavra');
+    expect((await api.reportKeywords.list()).map((k) => k.keyword)).toEqual(['ASSOALHO PÉLVICO']);
+    await api.reportKeywords.remove({ id: added.id });
+    await expect(api.reportKeywords.remove({ id: added.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const logs = await tdb.db.selectFrom('systemLogs').select('description').orderBy('id').execute();
+    expect(logs.map((l) => l.description)).toEqual([
+      'Palavra-chave de relatórios "ASSOALHO PÉLVICO" adicionada',
+      'Palavra-chave de relatórios "ASSOALHO PÉLVICO" removida',
+    ]);
+  });
+
+  it('report roles read the dictionary; only admins change it', async () => {
+    const manager = callerFor(tdb.db, await seedUser(tdb.db, { role: 'manager' }));
+    expect(await manager.reportKeywords.list()).toEqual([]);
+    await expect(manager.reportKeywords.add({ keyword: 'X1' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(manager.reportKeywords.remove({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const physio = callerFor(tdb.db, await seedUser(tdb.db, { role: 'physiotherapist' }));
+    await expect(physio.reportKeywords.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

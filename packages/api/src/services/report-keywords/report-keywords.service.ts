@@ -1,0 +1,55 @@
+import {
+  type Database,
+  type Kysely,
+  type ReportKeywordRow,
+  deleteReportKeyword,
+  findAllReportKeywords,
+  insertReportKeyword,
+  isUniqueViolation,
+} from '@clinic/db';
+import { type ReportKeyword, normalizeKeywordText } from '@clinic/domain';
+
+import type { SignedInActor } from '../../context';
+import { AppError } from '../../errors';
+import { logActivity } from '../activity-log';
+
+function toDto(row: ReportKeywordRow): ReportKeyword {
+  return { id: row.id, keyword: row.keyword, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listReportKeywords(db: Kysely<Database>): Promise<ReportKeyword[]> {
+  return (await findAllReportKeywords(db)).map(toDto);
+}
+
+/** Adds a keyword (already upper case); one spelled the same without accents is a conflict. */
+export async function addReportKeyword(db: Kysely<Database>, actor: SignedInActor, keyword: string): Promise<ReportKeyword> {
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      const row = await insertReportKeyword(tx, { keyword, normalized: normalizeKeywordText(keyword), createdBy: actor.userId });
+      await logActivity(tx, actor, {
+        action: 'create',
+        entity: 'report',
+        entityId: row.id,
+        description: `Palavra-chave de relatórios "${row.keyword}" adicionada`,
+      });
+      return toDto(row);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'report_keywords_normalized_key')) throw new AppError('REPORT_KEYWORD_TAKEN', { cause: error });
+      throw error;
+    });
+}
+
+export async function removeReportKeyword(db: Kysely<Database>, actor: SignedInActor, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await deleteReportKeyword(tx, id);
+    if (!row) throw new AppError('REPORT_KEYWORD_NOT_FOUND');
+    await logActivity(tx, actor, {
+      action: 'delete',
+      entity: 'report',
+      entityId: id,
+      description: `Palavra-chave de relatórios "${row.keyword}" removida`,
+    });
+  });
+}
