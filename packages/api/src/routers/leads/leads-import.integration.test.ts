@@ -163,3 +163,19 @@ describe('leads import', () => {
     expect((await logs()).filter((l) => l.action === 'import')).toHaveLength(1);
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('simultaneous imports on PostgreSQL', () => {
+  it('four imports of one file at once take turns: each number goes in once', async () => {
+    const { user } = await as();
+    const rows: Row[] = Array.from({ length: 2000 }, (_, i) => ({ ...ana, whatsapp: `219${String(i).padStart(8, '0')}` }));
+    const results = await Promise.all(Array.from({ length: 4 }, () => callerFor(tdb.db, user).leads.import({ rows })));
+    expect(results.map((r) => r.imported).sort()).toEqual([0, 0, 0, 2000]);
+    expect(await leads()).toHaveLength(2000);
+    expect((await logs()).map((l) => l.description).sort()).toEqual([
+      'Importou 0 leads (2.000 duplicados ignorados)',
+      'Importou 0 leads (2.000 duplicados ignorados)',
+      'Importou 0 leads (2.000 duplicados ignorados)',
+      'Importou 2.000 leads',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Database, type Executor, type Kysely, findLeadWhatsappsByDigits, insertLeads } from '@clinic/db';
+import { type Database, type Executor, type Kysely, findLeadWhatsappsByDigits, insertLeads, lockForTransaction } from '@clinic/db';
 import {
   LEAD_IMPORT_CHUNK,
   type LeadImportCheckInput,
@@ -14,6 +14,9 @@ import {
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
+
+/** Imports take turns, so two imports of one file never both decide a number is new (advisory-lock key). */
+const LEAD_IMPORT_LOCK = 724_003;
 
 /** The stored numbers among these, and their digits (what a duplicate is compared by). */
 async function existingNumbers(db: Executor, whatsapps: readonly string[]): Promise<{ stored: string[]; digits: Set<string> }> {
@@ -54,6 +57,7 @@ export async function checkLeadImport(db: Kysely<Database>, input: LeadImportChe
  */
 export async function importLeads(db: Kysely<Database>, actor: Actor, input: LeadImportValues): Promise<LeadImportResult> {
   return db.transaction().execute(async (tx) => {
+    await lockForTransaction(tx, LEAD_IMPORT_LOCK);
     const existing = await existingNumbers(tx, input.rows.map((row) => row.whatsapp));
     const duplicates = findImportDuplicates(
       input.rows.map((row) => row.whatsapp),
