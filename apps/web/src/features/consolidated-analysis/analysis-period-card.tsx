@@ -36,7 +36,7 @@ interface PeriodCardProps {
 export function AnalysisPeriodCard({ choice, onChange, generating, onGenerate }: PeriodCardProps) {
   const range = periodRangeText(choice);
   return (
-    <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-label={T.periodSelect}>
+    <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-label="Período da análise">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: choice.dateRange === 'custom' ? 3 : 1 }} maw={choice.dateRange === 'custom' ? undefined : 360}>
           <Select
