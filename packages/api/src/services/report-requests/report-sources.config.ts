@@ -55,10 +55,11 @@ function hostOf(url: string): string {
 
 /**
  * Reads the source and limits. Explicit `REPORTS_SOURCE` wins; otherwise a Meta token, then a
- * webhook URL, then demo data (`DEMO_DATA=1`), else push.
+ * webhook URL, then demo data (`DEMO_DATA=1`, never with NODE_ENV=production), else push.
  */
 export function reportSourceConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReportSourceConfig {
-  const demo = env.DEMO_DATA === '1' || env.DEMO_DATA === 'true';
+  // Demo numbers are never made up in production (DEMO_DATA is refused there too).
+  const demo = (env.DEMO_DATA === '1' || env.DEMO_DATA === 'true') && env.NODE_ENV !== 'production';
   const wanted = env.REPORTS_SOURCE?.trim().toLowerCase();
   const kind =
     wanted === 'meta' || wanted === 'webhook' || wanted === 'push' || wanted === 'demo'

@@ -253,6 +253,7 @@ describe('fetch policy and configuration', () => {
   it('chooses the source from the environment', () => {
     expect(reportSourceConfigFromEnv({}).source).toEqual({ kind: 'push' });
     expect(reportSourceConfigFromEnv({ DEMO_DATA: '1' }).source).toEqual({ kind: 'demo' });
+    expect(reportSourceConfigFromEnv({ DEMO_DATA: '1', NODE_ENV: 'production' }).source).toEqual({ kind: 'push' });
     const metaConfig = reportSourceConfigFromEnv({ META_ACCESS_TOKEN: 't', DEMO_DATA: '1' });
     expect(metaConfig.source).toMatchObject({ kind: 'meta', graphUrl: 'https://graph.facebook.com', accessToken: 't' });
     expect(metaConfig.policy.allowedHosts).toEqual(['graph.facebook.com']);
