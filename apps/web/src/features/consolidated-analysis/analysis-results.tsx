@@ -36,7 +36,7 @@ export function AnalysisResults({ analysis, totals }: { analysis: ConsolidatedAn
                       {account.reportRequestId !== null && (
                         <>
                           {' · '}
-                          <Anchor component={Link} to={`/reports/${account.reportRequestId}`} fz="xs">
+                          <Anchor component={Link} to={`/reports/${account.reportRequestId}`} fz="xs" underline="always">
                             Relatório #{account.reportRequestId}
                           </Anchor>
                         </>

@@ -3,7 +3,6 @@ import {
   type CampaignAnalysis,
   EFFICIENCY_COLORS,
   formatBRL,
-  formatIsoDate,
 } from '@clinic/domain';
 import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -102,7 +101,7 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
         )}
       </Paper>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <ConsolidatedStatCard label={T.totalSpend} value={formatBRL(campaign.spend)} />
         <ConsolidatedStatCard label={T.leadsFound} value={number(leads.total)} detail={`${T.platformLeads}: ${number(campaign.platformLeads)}`} />
         <ConsolidatedStatCard label={T.costPerLead} value={metrics.costPerLead === null ? '-' : formatBRL(metrics.costPerLead)} />
@@ -216,9 +215,6 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
           </>
         )}
       </Paper>
-      <Text fz="xs" c="dimmed">
-        {formatIsoDate(analysis.period.startDate)} – {formatIsoDate(analysis.period.endDate)}
-      </Text>
     </Stack>
   );
 }
