@@ -248,3 +248,32 @@ describe('the signed-in user of each request', () => {
     expect((row!.data as { lastSeenAt: number }).lastSeenAt).toBeGreaterThan(twoMinutesAgo);
   });
 });
+
+describe('REST input types', () => {
+  it("never turns a JSON string into a boolean ('false' is not true) and leaves the schemas of tRPC alone", async () => {
+    const { c } = await signIn(server.baseUrl, 'admin');
+    const room = (await c.post('/api/rooms', { name: 'Sala Tipos' })).body;
+    const refused = await c.put(`/api/rooms/${room.id}`, { isActive: 'false' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await c.get('/api/rooms')).body.find((r: { id: number }) => r.id === room.id).isActive).toBe(true);
+    expect((await c.post('/api/rooms', { name: 'Sala Texto', isActive: 'true' })).status).toBe(400);
+
+    // After REST calls to the same procedure, tRPC still validates the same strict way.
+    expect((await c.post('/trpc/rooms.update', { id: room.id, isActive: 'false' })).status).toBe(400);
+    const done = await c.put(`/api/rooms/${room.id}`, { isActive: false });
+    expect(done.status).toBe(200);
+    expect(done.body.isActive).toBe(false);
+  });
+
+  it('still reads numbers from query strings and paths', async () => {
+    const { c } = await signIn(server.baseUrl, 'admin');
+    const room = (await c.post('/api/rooms', { name: 'Sala Caminho' })).body;
+    expect((await c.put(`/api/rooms/${room.id}`, { name: 'Sala Caminho 2' })).body.name).toBe('Sala Caminho 2');
+    const logs = await c.get('/api/system-logs?offset=1&limit=1');
+    expect(logs.status).toBe(200);
+    expect(logs.body.items).toHaveLength(1);
+    expect(logs.body.total).toBeGreaterThan(1);
+    expect((await c.get('/api/system-logs?limit=abc')).status).toBe(400);
+  });
+});
