@@ -1,6 +1,6 @@
 import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
 import { Button, Tabs } from '@mantine/core';
-import { IconChartPie, IconListDetails, IconSpeakerphone } from '@tabler/icons-react';
+import { IconChartPie, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
@@ -43,10 +43,10 @@ export function ReportsPage() {
       />
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="saved" leftSection={<IconChartPie size={16} />}>
+          <Tabs.Tab value="saved">
             {T.savedTab}
           </Tabs.Tab>
-          <Tabs.Tab value="requests" leftSection={<IconListDetails size={16} />}>
+          <Tabs.Tab value="requests">
             {T.requestsTab}
           </Tabs.Tab>
         </Tabs.List>
