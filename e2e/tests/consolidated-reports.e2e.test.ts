@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
       policy: { timeoutMs: 5000, maxBytes: 1e6, retries: 0, backoffMs: 0, maxPages: 1, allowedHosts: [] },
     });
     const slow: RunReport = async (database, requestId, signal) => {
-      await sleep(6000);
+      await sleep(9000);
       return demo(database, requestId, signal);
     };
     worker = createJobWorker({
@@ -119,6 +119,15 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
     await expect(generate.isDisabled()).resolves.toBe(true);
     await page.getByTestId('analysis-progress').filter({ hasText: '1 de 2 contas processadas' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'consolidated-analysis-running-1440');
+    {
+      const phone = await openPage(env.browser, env.app.baseUrl, PHONE);
+      await signIn(phone.page, env.app.admin.email, env.app.password);
+      await phone.page.goto(page.url().replace(env.app.baseUrl, ''));
+      await phone.page.getByTestId('analysis-running').getByText('1 de 2 contas processadas').waitFor();
+      await screenshot(phone.page, 'consolidated-analysis-running-390');
+      await expectNoSeriousA11yViolations(phone.page, '/consolidated-analysis running phone');
+      await phone.context.close();
+    }
     await expectNoSeriousA11yViolations(page, '/consolidated-analysis running');
     await dismissToasts(page);
 

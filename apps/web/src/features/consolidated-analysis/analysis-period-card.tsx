@@ -28,12 +28,15 @@ function AnalysisDateInput({ label, value, onChange }: { label: string; value: s
 interface PeriodCardProps {
   choice: PeriodChoice;
   onChange: (choice: PeriodChoice) => void;
+  /** An analysis is starting or running: 'Gerar Análise' waits. */
   generating: boolean;
+  /** The start call is on its way (the button shows a spinner only then). */
+  starting: boolean;
   onGenerate: () => void;
 }
 
 /** Period select (default last 7 days), custom dates, the period's label and 'Gerar Análise'. */
-export function AnalysisPeriodCard({ choice, onChange, generating, onGenerate }: PeriodCardProps) {
+export function AnalysisPeriodCard({ choice, onChange, generating, starting, onGenerate }: PeriodCardProps) {
   const range = periodRangeText(choice);
   return (
     <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-label="Período da análise">
@@ -66,7 +69,7 @@ export function AnalysisPeriodCard({ choice, onChange, generating, onGenerate }:
           </Text>
           <Button
             onClick={onGenerate}
-            loading={generating}
+            loading={starting}
             disabled={generating || !isPeriodReady(choice)}
             leftSection={<IconChartPie size={18} />}
           >

@@ -67,7 +67,9 @@ function AnalysisScreen() {
         }
       />
       <Stack gap="lg">
-        <AnalysisPeriodCard choice={choice} onChange={setChoice} generating={generating} onGenerate={() => start.mutate(startInput(choice))} />
+        <AnalysisPeriodCard choice={choice} onChange={setChoice} generating={generating}
+          starting={start.isPending}
+          onGenerate={() => start.mutate(startInput(choice))} />
 
         {analysisId !== null && analysis.isPending && <AnalysisProgress done={0} total={0} loadingResults />}
         {analysis.isError && <LoadErrorAlert title={T.generateError} query={analysis} retryLabel={T.retry} />}
