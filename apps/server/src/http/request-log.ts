@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** An id a proxy in front of us may have given the request: kept when it looks like one. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -15,7 +15,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** Fastify options: the id of each request (the proxy's when sane, else a fresh UUID), no built-in request lines. */
 export const requestIdOptions = {
   requestIdHeader: false,
-  disableRequestLogging: true,
+  // Fastify's own request lines carry the URL with its query string: ours replace them (errors are
+  // logged by the error handlers).
+  logController: new LogController({ disableRequestLogging: true }),
   genReqId(request) {
     const incoming = request.headers[REQUEST_ID_HEADER];
     return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
