@@ -14,7 +14,7 @@ export const DEMO_LEAD_COUNT = 300;
 const DAY_MS = 86_400_000;
 const pad = (n: number, size: number) => String(n).padStart(size, '0');
 
-/** 300 leads, always the same for a given day: every origin, a tenth from FB campaigns, over the last 90 days. */
+/** 300 leads, always the same for a given day: every origin, two in five from FB campaigns, over the last 90 days. */
 export function demoLeads(today: Date): (LeadInput & { convertAfterDays: number | null })[] {
   return Array.from({ length: DEMO_LEAD_COUNT }, (_, i) => {
     const daysAgo = (i * 37) % 90;
@@ -27,7 +27,11 @@ export function demoLeads(today: Date): (LeadInput & { convertAfterDays: number 
     return {
       name,
       whatsapp: `(${DDD[i % DDD.length]!}) ${mobile ? '9' : ''}${number}`,
-      origin: i % 10 === 3 ? FB_ORIGINS[(i / 10) % FB_ORIGINS.length | 0]! : LEAD_ORIGINS[i % LEAD_ORIGINS.length]!,
+      // Two in five from the ads (a clinic running Meta campaigns), every other origin among the rest.
+      origin:
+        i % 5 === 1 || i % 5 === 3
+          ? FB_ORIGINS[Math.floor(i / 2) % FB_ORIGINS.length]!
+          : LEAD_ORIGINS[Math.floor(i / 5) % LEAD_ORIGINS.length]!,
       date: toIsoDate(new Date(today.getTime() - daysAgo * DAY_MS)),
       convertAfterDays,
     };
