@@ -36,6 +36,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit: BODY_LIMIT,
     // A batched tRPC call names every procedure in the path ('/trpc/a.b,c.d,…'): allow long ones.
     routerOptions: { maxParamLength: 5000 },
+    // While closing, requests still arriving get our own 503 body (below), not Fastify's English one.
+    return503OnClosing: false,
+  });
+
+  // Shutting down: requests that arrive on open connections are refused, with nothing run.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    return sendError(reply, 'SERVER_CLOSING');
   });
 
   registerRequestLog(app);

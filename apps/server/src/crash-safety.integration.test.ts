@@ -168,6 +168,11 @@ describe('crash safety of the real server', () => {
     );
     expect(statuses.filter((status) => ![200, 503, 'ECONNRESET', 'ECONNREFUSED'].includes(status))).toEqual([]);
     expect(statuses).toContain(200);
+    for (const answer of answers) {
+      if (answer.status === 'fulfilled' && answer.value.status === 503) {
+        expect(answer.value.body).toEqual({ message: 'O servidor está reiniciando. Tente novamente em instantes.', code: 'SERVICE_UNAVAILABLE' });
+      }
+    }
     const done = statuses.filter((status) => status === 200).length;
 
     const restarted = await startServer(env);

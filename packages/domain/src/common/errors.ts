@@ -101,6 +101,8 @@ export const ERROR_CATALOGUE = {
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },
+  /** The server is shutting down (a restart or an update): the request was not run. */
+  SERVER_CLOSING: { status: 503, message: 'O servidor está reiniciando. Tente novamente em instantes.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
