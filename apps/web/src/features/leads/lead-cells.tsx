@@ -17,11 +17,22 @@ export interface LeadRowActions {
 export const dateOrDash = (value: string | null) => (value ? formatIsoDate(value) : T.none);
 
 /** The origin as a coloured badge, cut at 30 characters; the full text in a tooltip when cut. */
-export function OriginBadge({ origin }: { origin: string }) {
+/** `wrap`: in a narrow place (a phone card) the text goes over two lines instead of past the edge. */
+export function OriginBadge({ origin, wrap = false }: { origin: string; wrap?: boolean }) {
   const shown = truncateOrigin(origin);
   const badge = (
     // At most 33 characters: never cut further by the column (the spec's '...' is the only cut).
-    <Badge variant="light" {...toneOf(leadOriginColor(origin))} tt="none" fw={600} style={{ minWidth: 'max-content' }}>
+    <Badge
+      variant="light"
+      {...toneOf(leadOriginColor(origin))}
+      tt="none"
+      fw={600}
+      h={wrap ? 'auto' : undefined}
+      py={wrap ? 2 : undefined}
+      radius={wrap ? 'sm' : undefined}
+      style={wrap ? { maxWidth: '100%' } : { minWidth: 'max-content' }}
+      styles={wrap ? { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } } : undefined}
+    >
       {shown}
     </Badge>
   );

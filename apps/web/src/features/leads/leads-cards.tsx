@@ -47,7 +47,7 @@ export function LeadsCards({ leads, labelledBy, busy, ...actions }: LeadsCardsPr
           <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
             <Detail label={T.whatsapp}>{lead.whatsapp}</Detail>
             <Detail label={T.origin}>
-              <OriginBadge origin={lead.origin} />
+              <OriginBadge origin={lead.origin} wrap />
             </Detail>
             <Detail label={T.originDate}>{dateOrDash(lead.date)}</Detail>
             <Detail label={T.conversionDate}>{dateOrDash(lead.conversionDate)}</Detail>
