@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type ReportPeriod, toAnalysisPeriodName } from '../reports/reports.periods';
+import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type ReportPeriod, checkCustomPeriod, toAnalysisPeriodName } from '../reports/reports.periods';
 import { ZKeywordCounts } from './consolidated-reports.schemas';
 
 /**
@@ -16,14 +16,7 @@ export const ZConsolidatedAnalysisStart = z
     startDate: ZIsoDate.nullish(),
     endDate: ZIsoDate.nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (v.dateRange !== 'custom') return;
-    if (!v.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
-    if (!v.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
-    if (v.startDate && v.endDate && v.startDate > v.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.startAfterEnd });
-    }
-  });
+  .superRefine(checkCustomPeriod);
 export type ConsolidatedAnalysisStart = z.infer<typeof ZConsolidatedAnalysisStart>;
 
 export const CONSOLIDATED_ANALYSIS_STATUSES = ['processing', 'completed', 'failed'] as const;

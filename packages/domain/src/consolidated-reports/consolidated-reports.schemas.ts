@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type SavedReportPeriod, toSavedPeriodName } from '../reports/reports.periods';
+import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type SavedReportPeriod, checkCustomPeriod, toSavedPeriodName } from '../reports/reports.periods';
 
 /** Largest amount a decimal(10,2) column holds. */
 export const MAX_MONEY = 99_999_999.99;
@@ -75,13 +75,6 @@ export const ZConsolidatedReportSave = z
     accountsData: z.array(ZConsolidatedAccount).max(1000).default([]),
     keywordData: ZKeywordCounts.default({}),
   })
-  .superRefine((v, ctx) => {
-    if (v.dateRange !== 'custom') return;
-    if (!v.startDate || !v.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
-    } else if (v.startDate > v.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.startAfterEnd });
-    }
-  });
+  .superRefine(checkCustomPeriod);
 export type ConsolidatedReportSave = z.infer<typeof ZConsolidatedReportSave>;
 export type ConsolidatedReportSaveInput = z.input<typeof ZConsolidatedReportSave>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { ZConsolidatedAnalysisStart } from '../consolidated-reports/consolidated-analysis.schemas';
+import { ZConsolidatedReportSave } from '../consolidated-reports/consolidated-reports.schemas';
 import { ZAdAccountInput } from './ad-accounts.schemas';
 import { reportStatusLabel, ZReportRequestCreate, ZReportResultPush } from './report-requests.schemas';
 
@@ -7,6 +9,20 @@ describe('report request input', () => {
   it('takes either naming and stores the analysis naming', () => {
     expect(ZReportRequestCreate.parse({ adAccountId: 1, dateRange: 'last_7d' }).dateRange).toBe('last_7_days');
     expect(ZReportRequestCreate.parse({ adAccountId: 1, dateRange: 'last_30_days' }).dateRange).toBe('last_30_days');
+  });
+
+  it('a custom period spans at most 366 days, the same rule for requests, analyses and saved reports', () => {
+    const custom = (startDate: string, endDate: string) => ({ adAccountId: 1, dateRange: 'custom', startDate, endDate });
+    expect(ZReportRequestCreate.safeParse(custom('2025-01-01', '2026-01-01')).success).toBe(true); // 366 days
+    const tooLong = ZReportRequestCreate.safeParse(custom('2025-01-01', '2026-01-02'));
+    expect(tooLong.error?.issues[0]?.message).toBe('O período personalizado pode ter no máximo 366 dias');
+    expect(ZReportRequestCreate.safeParse(custom('2026-01-01', '2030-01-01')).success).toBe(false);
+    expect(ZConsolidatedAnalysisStart.safeParse({ ...custom('2026-01-01', '2030-01-01') }).success).toBe(false);
+    expect(ZConsolidatedAnalysisStart.safeParse({ ...custom('2026-01-01', '2026-12-31') }).success).toBe(true);
+    const saved = (startDate: string, endDate: string) =>
+      ZConsolidatedReportSave.safeParse({ title: 'Ano', totalSpend: 1, totalLeads: 1, costPerLead: 1, ...custom(startDate, endDate) }).success;
+    expect(saved('2025-06-01', '2026-01-01')).toBe(true);
+    expect(saved('2024-01-01', '2026-01-01')).toBe(false);
   });
 
   it('custom needs both dates, start ≤ end', () => {

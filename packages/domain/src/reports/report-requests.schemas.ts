@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, toAnalysisPeriodName, type ReportPeriod } from './reports.periods';
+import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, checkCustomPeriod, toAnalysisPeriodName, type ReportPeriod } from './reports.periods';
 
 export const REPORT_REQUEST_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ReportRequestStatus = (typeof REPORT_REQUEST_STATUSES)[number];
@@ -49,13 +49,7 @@ export const ZReportRequestCreate = z
     startDate: ZIsoDate.nullish(),
     endDate: ZIsoDate.nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (v.dateRange !== 'custom') return;
-    if (!v.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
-    if (!v.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
-    if (v.startDate && v.endDate && v.startDate > v.endDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.startAfterEnd });
-  });
+  .superRefine(checkCustomPeriod);
 export type ReportRequestCreate = z.infer<typeof ZReportRequestCreate>;
 
 /**

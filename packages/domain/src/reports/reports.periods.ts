@@ -72,7 +72,35 @@ export const REPORT_PERIOD_ERRORS = {
   customNeedsDates: 'Informe a data inicial e a data final do período personalizado',
   invalidDate: 'Data inválida (use aaaa-mm-dd)',
   startAfterEnd: 'A data inicial deve ser anterior ou igual à data final',
+  tooLong: 'O período personalizado pode ter no máximo 366 dias',
 } as const;
+
+/** A custom period spans at most this many days (a year; the Meta API keeps 37 months anyway). */
+export const REPORT_CUSTOM_MAX_DAYS = 366;
+
+interface IssueSink {
+  addIssue(issue: { code: 'custom'; path: string[]; message: string }): void;
+}
+
+/**
+ * The rule every input with a period follows (report requests, consolidated analyses): custom
+ * needs both dates, the start not after the end, and at most REPORT_CUSTOM_MAX_DAYS days.
+ */
+export function checkCustomPeriod(
+  value: { dateRange: string; startDate?: string | null; endDate?: string | null },
+  ctx: IssueSink,
+): void {
+  if (value.dateRange !== 'custom') return;
+  const { startDate, endDate } = value;
+  if (!startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
+  if (!endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.customNeedsDates });
+  if (!startDate || !endDate) return;
+  if (startDate > endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.startAfterEnd });
+  } else if (addDays(startDate, REPORT_CUSTOM_MAX_DAYS - 1) < endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_PERIOD_ERRORS.tooLong });
+  }
+}
 
 export class ReportPeriodError extends Error {
   constructor(message: string) {
