@@ -2,7 +2,10 @@
 /** Starts the real server on a free port over a fresh test database, with a tiny cookie-aware client. */
 import type { AddressInfo } from 'node:net';
 
+import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import type { UserRow } from '@clinic/db';
 import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import type { Role } from '@clinic/domain';
 import type { FastifyInstance } from 'fastify';
 
 import { type BuildServerOptions, buildServer } from './app';
@@ -72,6 +75,19 @@ export class RestClient {
   delete<T = any>(path: string) {
     return this.request<T>('DELETE', path);
   }
+}
+
+/** A new user with `role`, signed in over REST: the client carries their session cookie. */
+export async function signedInClient(
+  server: TestServer,
+  db: TestDatabase['db'],
+  role: Role,
+): Promise<{ client: RestClient; user: UserRow }> {
+  const user = await seedUser(db, { role });
+  const client = new RestClient(server.baseUrl);
+  const reply = await client.post('/api/login', { email: user.email, password: TEST_PASSWORD });
+  if (reply.status !== 200) throw new Error(`sign-in as ${role} answered ${reply.status}: ${reply.text}`);
+  return { client, user };
 }
 
 export { createTestDatabase, type TestDatabase };

@@ -3,7 +3,7 @@
  * REST (/api) and /trpc share all of it.
  */
 import { isConnectionError } from '@clinic/db';
-import { ERROR_CATALOGUE, HTTP_CODE_NAMES, type Role, canManageClinic } from '@clinic/domain';
+import { type Access, ERROR_CATALOGUE, HTTP_CODE_NAMES, type Permission, hasAccess } from '@clinic/domain';
 import { TRPCError, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
@@ -23,8 +23,11 @@ export function describeZodError(error: z.ZodError): string {
   return first.message;
 }
 
+/** Every procedure declares who may call it; the access middleware enforces exactly that. */
+export type ProcedureMeta = OpenApiMeta & { access?: Access };
+
 const t = initTRPC
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .context<Context>()
   .create({
     errorFormatter({ shape, error }) {
@@ -98,21 +101,32 @@ const errorConversion = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(errorConversion);
+/**
+ * The one access check, driven by the procedure's declared `meta.access` (the Roles table in
+ * packages/domain). It runs before input parsing, so a refused caller learns nothing about the
+ * input. A procedure that declares nothing is refused for everyone: closed by default.
+ */
+const accessControl = t.middleware(({ ctx, meta, next }) => {
+  const access = meta?.access;
+  if (access === undefined) throw new AppError('FORBIDDEN');
+  if (access === 'public') return next();
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  if (!hasAccess(ctx.user.role, access)) throw new AppError('FORBIDDEN');
+  return next();
+});
 
-/** Needs a signed-in, active user; narrows `ctx.user`. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+const baseProcedure = t.procedure.use(errorConversion).use(accessControl);
+
+/** Open to anyone, signed in or not (sign-in, health, who-am-I). */
+export const publicProcedure = baseProcedure.meta({ access: 'public' });
+
+/** Needs a signed-in, active user; narrows `ctx.user`. Everyone signed in may call it. */
+export const protectedProcedure = baseProcedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Only these roles may call it (403 for others). */
-export function roleProcedure(allowed: (role: Role) => boolean) {
-  return protectedProcedure.use(({ ctx, next }) => {
-    if (!allowed(ctx.user.role)) throw new AppError('FORBIDDEN');
-    return next();
-  });
+/** Only the roles the Roles table gives `permission` may call it (403 for others). */
+export function permittedProcedure(permission: Permission) {
+  return protectedProcedure.meta({ access: permission });
 }
-
-/** Admin and manager: staff, rooms and the clinic's other settings. */
-export const managerProcedure = roleProcedure(canManageClinic);

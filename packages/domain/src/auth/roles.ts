@@ -13,21 +13,66 @@ export const ROLE_LABELS: Record<Role, string> = {
   recepcionista: 'Recepcionista',
 };
 
-/** Roles that manage staff, rooms and other clinic settings. */
-export const MANAGER_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+/**
+ * The Roles table of CONTRACT.md, one entry per row: which roles may do what. The server checks
+ * every procedure against it (each procedure declares one of these, 'signedIn' or 'public') and
+ * the web app hides what a role cannot use. Change a row here and both follow.
+ */
+export const PERMISSIONS = {
+  'clinic:see': { row: 'dashboard, agenda and patients: see', roles: ROLES },
+  'appointments:edit': {
+    row: 'appointments and blocks: create, edit, cancel, complete',
+    roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'],
+  },
+  'patients:edit': { row: 'patients: create, edit', roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'] },
+  'patients:delete': { row: "patients: delete ('Excluir Tudo')", roles: ['admin', 'manager'] },
+  'leads:work': {
+    row: 'leads: see, create, edit, convert, unconvert, export, import',
+    roles: ['admin', 'manager', 'recepcionista', 'lider'],
+  },
+  'leads:delete': { row: 'leads: delete', roles: ['admin', 'manager', 'lider'] },
+  'rooms:manage': { row: 'rooms: manage', roles: ['admin', 'manager'] },
+  'services:manage': { row: 'services: manage', roles: ['admin', 'manager', 'financeiro'] },
+  'users:manage': { row: 'users', roles: ['admin', 'manager'] },
+  'systemLogs:see': { row: 'system logs: see', roles: ['admin', 'manager'] },
+  'reports:work': {
+    row: 'ad accounts, report requests, analyses, saved reports',
+    roles: ['admin', 'manager', 'financeiro', 'lider'],
+  },
+  'apiTokens:manage': { row: 'API tokens', roles: ['admin'] },
+} as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/**
+ * What a procedure needs: anyone ('public'), anyone signed in ('signedIn': reading rooms,
+ * services and the staff list, adding to the activity log in one's own name), or a row of the table.
+ */
+export type Access = 'public' | 'signedIn' | Permission;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+}
+
+/** Whether `role` passes `access` (a signed-in user is assumed for everything but 'public'). */
+export function hasAccess(role: Role, access: Access): boolean {
+  return access === 'public' || access === 'signedIn' || can(role, access);
+}
+
+/** Admin and manager: staff, rooms and the clinic's other settings. */
 export function canManageClinic(role: Role): boolean {
-  return (MANAGER_ROLES as readonly Role[]).includes(role);
+  return can(role, 'rooms:manage');
 }
 
 /** The activity log holds IPs and the e-mails typed in failed sign-ins: management only. */
 export function canSeeSystemLogs(role: Role): boolean {
-  return canManageClinic(role);
+  return can(role, 'systemLogs:see');
 }
 
 /** Who keeps the price list (services): management and the finance team. */
 export function canManagePriceList(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'financeiro';
+  return can(role, 'services:manage');
 }
 
 /**
@@ -35,44 +80,44 @@ export function canManagePriceList(role: Role): boolean {
  * or give that role: only an admin touches admins; admin and manager handle everyone else.
  */
 export function canManageUser(acting: Role, targetRole: Role): boolean {
-  if (!canManageClinic(acting)) return false;
+  if (!can(acting, 'users:manage')) return false;
   return targetRole !== 'admin' || acting === 'admin';
 }
 
 /** Who registers and edits patients: management, reception and the physiotherapists. */
 export function canEditPatients(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'physiotherapist';
+  return can(role, 'patients:edit');
 }
 
 /** Who deletes a patient (with 'Excluir Tudo', their whole history): management only. */
 export function canDeletePatients(role: Role): boolean {
-  return canManageClinic(role);
+  return can(role, 'patients:delete');
 }
 
 /** Who books, edits, blocks, cancels and completes appointments (everyone signed in sees the agenda). */
 export function canEditAppointments(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'physiotherapist';
+  return can(role, 'appointments:edit');
 }
 
-/** Who sees, creates, edits, converts, unconverts, exports and imports leads (CONTRACT roles table). */
+/** Who sees, creates, edits, converts, unconverts, exports and imports leads. */
 export function canWorkLeads(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'recepcionista' || role === 'lider';
+  return can(role, 'leads:work');
 }
 
 /** Who deletes leads: management and the team leader. */
 export function canDeleteLeads(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'lider';
+  return can(role, 'leads:delete');
 }
 
 /** API tokens act as a user without a password: only an admin hands them out. */
 export function canManageApiTokens(role: Role): boolean {
-  return role === 'admin';
+  return can(role, 'apiTokens:manage');
 }
 
 /**
- * Who works the ad reports: ad accounts, report requests, campaign and consolidated analyses and
- * saved reports (management, finance and the team leader).
+ * Who works the ad reports: ad accounts, report requests, campaign and consolidated analyses (and
+ * their keyword dictionary) and saved reports (management, finance and the team leader).
  */
 export function canWorkReports(role: Role): boolean {
-  return role === 'admin' || role === 'manager' || role === 'financeiro' || role === 'lider';
+  return can(role, 'reports:work');
 }

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
-/** The keyword dictionary, for admins: add or remove words; the analysis is refreshed after each change. */
+/** The keyword dictionary, for whoever works the reports: add or remove words; the analysis is refreshed after each change. */
 export function AnalysisKeywordEditor() {
   const utils = trpc.useUtils();
   const keywords = trpc.reportKeywords.list.useQuery();

@@ -11,7 +11,6 @@ import { Link, useParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { useAuth } from '../auth/use-auth';
 import { AnalysisKeywordEditor } from './analysis-keyword-editor';
 import { ConsolidatedAccess } from './consolidated-access';
 import { ConsolidatedStatCard } from './consolidated-stat-card';
@@ -30,7 +29,6 @@ export function ReportAnalysisPage() {
 
 function AnalysisScreen() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
   const numericId = /^\d+$/.test(id) ? Number(id) : 0;
   const analysis = trpc.reportAnalysis.get.useQuery({ id: numericId }, { enabled: numericId > 0, retry: false });
   const back = (
@@ -54,11 +52,9 @@ function AnalysisScreen() {
         </Alert>
       )}
       {analysis.data && <AnalysisView analysis={analysis.data} />}
-      {user?.role === 'admin' && (
-        <Stack mt="lg">
-          <AnalysisKeywordEditor />
-        </Stack>
-      )}
+      <Stack mt="lg">
+        <AnalysisKeywordEditor />
+      </Stack>
     </>
   );
 }

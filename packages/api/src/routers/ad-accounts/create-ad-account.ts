@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createAdAccount } from '../../services/ad-accounts/ad-accounts.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAdAccountResponse, ZCreateAdAccountRequest, adAccountsMeta } from './ad-accounts.types';
 
-export const createAdAccountProcedure = roleProcedure(canWorkReports)
+export const createAdAccountProcedure = permittedProcedure('reports:work')
   .meta(adAccountsMeta.create)
   .input(ZCreateAdAccountRequest)
   .output(ZAdAccountResponse)

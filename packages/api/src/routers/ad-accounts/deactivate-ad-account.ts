@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { deactivateAdAccount } from '../../services/ad-accounts/ad-accounts.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAdAccountIdInput, ZAdAccountResponse, adAccountsMeta } from './ad-accounts.types';
 
-export const deactivateAdAccountProcedure = roleProcedure(canWorkReports)
+export const deactivateAdAccountProcedure = permittedProcedure('reports:work')
   .meta(adAccountsMeta.deactivate)
   .input(ZAdAccountIdInput)
   .output(ZAdAccountResponse)

@@ -1,10 +1,9 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { getAdAccount } from '../../services/ad-accounts/ad-accounts.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAdAccountIdInput, ZAdAccountResponse, adAccountsMeta } from './ad-accounts.types';
 
-export const getAdAccountProcedure = roleProcedure(canWorkReports)
+export const getAdAccountProcedure = permittedProcedure('reports:work')
   .meta(adAccountsMeta.get)
   .input(ZAdAccountIdInput)
   .output(ZAdAccountResponse)

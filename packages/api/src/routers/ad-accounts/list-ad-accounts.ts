@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 import { z } from 'zod';
 
 import { listAdAccounts } from '../../services/ad-accounts/ad-accounts.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListAdAccountsResponse, adAccountsMeta } from './ad-accounts.types';
 
-export const listAdAccountsProcedure = roleProcedure(canWorkReports)
+export const listAdAccountsProcedure = permittedProcedure('reports:work')
   .meta(adAccountsMeta.list)
   .input(z.object({}).optional())
   .output(ZListAdAccountsResponse)

@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { updateAdAccountById } from '../../services/ad-accounts/ad-accounts.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAdAccountResponse, ZUpdateAdAccountRequest, adAccountsMeta } from './ad-accounts.types';
 
-export const updateAdAccountProcedure = roleProcedure(canWorkReports)
+export const updateAdAccountProcedure = permittedProcedure('reports:work')
   .meta(adAccountsMeta.update)
   .input(ZUpdateAdAccountRequest)
   .output(ZAdAccountResponse)

@@ -1,11 +1,10 @@
-import { canManageApiTokens } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createApiToken } from '../../services/api-tokens/api-tokens.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateApiTokenRequest, ZCreateApiTokenResponse, apiTokensMeta } from './api-tokens.types';
 
-export const createApiTokenProcedure = roleProcedure(canManageApiTokens)
+export const createApiTokenProcedure = permittedProcedure('apiTokens:manage')
   .meta(apiTokensMeta.create)
   .input(ZCreateApiTokenRequest)
   .output(ZCreateApiTokenResponse)

@@ -1,10 +1,9 @@
-import { canManageApiTokens } from '@clinic/domain';
 
 import { listApiTokens } from '../../services/api-tokens/api-tokens.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListApiTokensRequest, ZListApiTokensResponse, apiTokensMeta } from './api-tokens.types';
 
-export const listApiTokensProcedure = roleProcedure(canManageApiTokens)
+export const listApiTokensProcedure = permittedProcedure('apiTokens:manage')
   .meta(apiTokensMeta.list)
   .input(ZListApiTokensRequest)
   .output(ZListApiTokensResponse)

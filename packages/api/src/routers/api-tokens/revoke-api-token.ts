@@ -1,11 +1,10 @@
-import { canManageApiTokens } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { revokeApiTokenById } from '../../services/api-tokens/api-tokens.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZApiTokenIdInput, ZRevokeApiTokenResponse, apiTokensMeta } from './api-tokens.types';
 
-export const revokeApiTokenProcedure = roleProcedure(canManageApiTokens)
+export const revokeApiTokenProcedure = permittedProcedure('apiTokens:manage')
   .meta(apiTokensMeta.revoke)
   .input(ZApiTokenIdInput)
   .output(ZRevokeApiTokenResponse)

@@ -1,11 +1,10 @@
-import { canEditAppointments } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { cancelAppointment } from '../../services/appointments/book-appointments.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAppointmentIdInput, ZAppointmentResponse, appointmentsMeta } from './appointments.types';
 
-export const cancelAppointmentProcedure = roleProcedure(canEditAppointments)
+export const cancelAppointmentProcedure = permittedProcedure('appointments:edit')
   .meta(appointmentsMeta.cancel)
   .input(ZAppointmentIdInput)
   .output(ZAppointmentResponse)

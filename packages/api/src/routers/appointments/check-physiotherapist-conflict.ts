@@ -1,8 +1,8 @@
 import { checkPhysiotherapistConflict } from '../../services/appointments/appointments.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCheckPhysiotherapistConflictRequest, ZConflictResponse, appointmentsMeta } from './appointments.types';
 
-export const checkPhysiotherapistConflictProcedure = protectedProcedure
+export const checkPhysiotherapistConflictProcedure = permittedProcedure('clinic:see')
   .meta(appointmentsMeta.checkPhysiotherapistConflict)
   .input(ZCheckPhysiotherapistConflictRequest)
   .output(ZConflictResponse)

@@ -1,8 +1,8 @@
 import { checkRoomConflict } from '../../services/appointments/appointments.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCheckRoomConflictRequest, ZConflictResponse, appointmentsMeta } from './appointments.types';
 
-export const checkRoomConflictProcedure = protectedProcedure
+export const checkRoomConflictProcedure = permittedProcedure('clinic:see')
   .meta(appointmentsMeta.checkConflict)
   .input(ZCheckRoomConflictRequest)
   .output(ZConflictResponse)

@@ -1,11 +1,10 @@
-import { canEditAppointments } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createAppointment } from '../../services/appointments/book-appointments.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAppointmentResponse, ZCreateAppointmentRequest, appointmentsMeta } from './appointments.types';
 
-export const createAppointmentProcedure = roleProcedure(canEditAppointments)
+export const createAppointmentProcedure = permittedProcedure('appointments:edit')
   .meta(appointmentsMeta.create)
   .input(ZCreateAppointmentRequest)
   .output(ZAppointmentResponse)

@@ -1,11 +1,10 @@
-import { canEditAppointments } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createAppointments } from '../../services/appointments/book-appointments.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateAppointmentsBatchRequest, ZCreateAppointmentsBatchResponse, appointmentsMeta } from './appointments.types';
 
-export const createAppointmentsBatchProcedure = roleProcedure(canEditAppointments)
+export const createAppointmentsBatchProcedure = permittedProcedure('appointments:edit')
   .meta(appointmentsMeta.createBatch)
   .input(ZCreateAppointmentsBatchRequest)
   .output(ZCreateAppointmentsBatchResponse)

@@ -1,8 +1,8 @@
 import { getAppointment } from '../../services/appointments/appointments.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAppointmentIdInput, ZAppointmentResponse, appointmentsMeta } from './appointments.types';
 
-export const getAppointmentProcedure = protectedProcedure
+export const getAppointmentProcedure = permittedProcedure('clinic:see')
   .meta(appointmentsMeta.get)
   .input(ZAppointmentIdInput)
   .output(ZAppointmentResponse)

@@ -1,8 +1,8 @@
 import { listAppointments } from '../../services/appointments/appointments.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListAppointmentsRequest, ZListAppointmentsResponse, appointmentsMeta } from './appointments.types';
 
-export const listAppointmentsProcedure = protectedProcedure
+export const listAppointmentsProcedure = permittedProcedure('clinic:see')
   .meta(appointmentsMeta.list)
   .input(ZListAppointmentsRequest)
   .output(ZListAppointmentsResponse)

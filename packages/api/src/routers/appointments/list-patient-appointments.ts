@@ -1,8 +1,8 @@
 import { listPatientAppointments } from '../../services/appointments/appointments.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZPatientAppointmentsRequest, ZPatientAppointmentsResponse, appointmentsMeta } from './appointments.types';
 
-export const listPatientAppointmentsProcedure = protectedProcedure
+export const listPatientAppointmentsProcedure = permittedProcedure('clinic:see')
   .meta(appointmentsMeta.listOfPatient)
   .input(ZPatientAppointmentsRequest)
   .output(ZPatientAppointmentsResponse)

@@ -1,11 +1,10 @@
-import { canEditAppointments } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { updateAppointmentById } from '../../services/appointments/book-appointments.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAppointmentResponse, ZUpdateAppointmentRequest, appointmentsMeta } from './appointments.types';
 
-export const updateAppointmentProcedure = roleProcedure(canEditAppointments)
+export const updateAppointmentProcedure = permittedProcedure('appointments:edit')
   .meta(appointmentsMeta.update)
   .input(ZUpdateAppointmentRequest)
   .output(ZAppointmentResponse)

@@ -1,14 +1,13 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { getConsolidatedAnalysis } from '../../services/consolidated-analysis/consolidated-analysis.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import {
   ZConsolidatedAnalysisIdInput,
   ZConsolidatedAnalysisResponse,
   consolidatedAnalysisMeta,
 } from './consolidated-analysis.types';
 
-export const getConsolidatedAnalysisProcedure = roleProcedure(canWorkReports)
+export const getConsolidatedAnalysisProcedure = permittedProcedure('reports:work')
   .meta(consolidatedAnalysisMeta.get)
   .input(ZConsolidatedAnalysisIdInput)
   .output(ZConsolidatedAnalysisResponse)

@@ -1,15 +1,14 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { startConsolidatedAnalysis } from '../../services/consolidated-analysis/consolidated-analysis.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import {
   ZStartConsolidatedAnalysisRequest,
   ZStartConsolidatedAnalysisResponse,
   consolidatedAnalysisMeta,
 } from './consolidated-analysis.types';
 
-export const startConsolidatedAnalysisProcedure = roleProcedure(canWorkReports)
+export const startConsolidatedAnalysisProcedure = permittedProcedure('reports:work')
   .meta(consolidatedAnalysisMeta.start)
   .input(ZStartConsolidatedAnalysisRequest)
   .output(ZStartConsolidatedAnalysisResponse)

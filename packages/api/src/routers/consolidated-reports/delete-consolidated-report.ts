@@ -1,15 +1,14 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { deleteConsolidatedReportById } from '../../services/consolidated-reports/consolidated-reports.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import {
   ZConsolidatedReportIdInput,
   ZDeleteConsolidatedReportResponse,
   consolidatedReportsMeta,
 } from './consolidated-reports.types';
 
-export const deleteConsolidatedReportProcedure = roleProcedure(canWorkReports)
+export const deleteConsolidatedReportProcedure = permittedProcedure('reports:work')
   .meta(consolidatedReportsMeta.delete)
   .input(ZConsolidatedReportIdInput)
   .output(ZDeleteConsolidatedReportResponse)

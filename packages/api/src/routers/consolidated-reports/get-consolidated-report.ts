@@ -1,10 +1,9 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { getConsolidatedReport } from '../../services/consolidated-reports/consolidated-reports.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZConsolidatedReportIdInput, ZConsolidatedReportResponse, consolidatedReportsMeta } from './consolidated-reports.types';
 
-export const getConsolidatedReportProcedure = roleProcedure(canWorkReports)
+export const getConsolidatedReportProcedure = permittedProcedure('reports:work')
   .meta(consolidatedReportsMeta.get)
   .input(ZConsolidatedReportIdInput)
   .output(ZConsolidatedReportResponse)

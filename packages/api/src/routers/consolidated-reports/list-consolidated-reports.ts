@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 import { z } from 'zod';
 
 import { listConsolidatedReports } from '../../services/consolidated-reports/consolidated-reports.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListConsolidatedReportsResponse, consolidatedReportsMeta } from './consolidated-reports.types';
 
-export const listConsolidatedReportsProcedure = roleProcedure(canWorkReports)
+export const listConsolidatedReportsProcedure = permittedProcedure('reports:work')
   .meta(consolidatedReportsMeta.list)
   .input(z.object({}).optional())
   .output(ZListConsolidatedReportsResponse)

@@ -1,15 +1,14 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { saveConsolidatedReport } from '../../services/consolidated-reports/consolidated-reports.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import {
   ZConsolidatedReportResponse,
   ZSaveConsolidatedReportRequest,
   consolidatedReportsMeta,
 } from './consolidated-reports.types';
 
-export const saveConsolidatedReportProcedure = roleProcedure(canWorkReports)
+export const saveConsolidatedReportProcedure = permittedProcedure('reports:work')
   .meta(consolidatedReportsMeta.save)
   .input(ZSaveConsolidatedReportRequest)
   .output(ZConsolidatedReportResponse)

@@ -1,8 +1,8 @@
 import { getDashboardStats } from '../../services/dashboard/dashboard.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZDashboardStatsRequest, ZDashboardStatsResponse, dashboardMeta } from './dashboard.types';
 
-export const getStatsProcedure = protectedProcedure
+export const getStatsProcedure = permittedProcedure('clinic:see')
   .meta(dashboardMeta.stats)
   .input(ZDashboardStatsRequest)
   .output(ZDashboardStatsResponse)

@@ -1,8 +1,8 @@
 import { listUpcomingAppointments } from '../../services/appointments/appointments.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZDashboardUpcomingRequest, ZDashboardUpcomingResponse, dashboardMeta } from './dashboard.types';
 
-export const listUpcomingProcedure = protectedProcedure
+export const listUpcomingProcedure = permittedProcedure('clinic:see')
   .meta(dashboardMeta.upcoming)
   .input(ZDashboardUpcomingRequest)
   .output(ZDashboardUpcomingResponse)

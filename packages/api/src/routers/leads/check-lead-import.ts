@@ -1,11 +1,10 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { checkLeadImport } from '../../services/leads/leads-import.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCheckLeadImportRequest, ZCheckLeadImportResponse, leadsMeta } from './leads.types';
 
 /** A mutation only because REST names it POST (the rows travel in the body); it writes nothing. */
-export const checkLeadImportProcedure = roleProcedure(canWorkLeads)
+export const checkLeadImportProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.checkImport)
   .input(ZCheckLeadImportRequest)
   .output(ZCheckLeadImportResponse)

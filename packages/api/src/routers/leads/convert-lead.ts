@@ -1,11 +1,10 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { convertLead } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZConvertLeadResponse, ZLeadIdInput, leadsMeta } from './leads.types';
 
-export const convertLeadProcedure = roleProcedure(canWorkLeads)
+export const convertLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.convert)
   .input(ZLeadIdInput)
   .output(ZConvertLeadResponse)

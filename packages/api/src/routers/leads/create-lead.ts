@@ -1,11 +1,10 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createLead } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateLeadRequest, ZLeadResponse, leadsMeta } from './leads.types';
 
-export const createLeadProcedure = roleProcedure(canWorkLeads)
+export const createLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.create)
   .input(ZCreateLeadRequest)
   .output(ZLeadResponse)

@@ -1,11 +1,9 @@
-import { canDeleteLeads } from '@clinic/domain';
-
 import { actorOf } from '../../context';
 import { deleteLeadById } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZDeleteLeadResponse, ZLeadIdInput, leadsMeta } from './leads.types';
 
-export const deleteLeadProcedure = roleProcedure(canDeleteLeads)
+export const deleteLeadProcedure = permittedProcedure('leads:delete')
   .meta(leadsMeta.delete)
   .input(ZLeadIdInput)
   .output(ZDeleteLeadResponse)

@@ -1,10 +1,9 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { getLeadSummary } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZLeadSummaryRequest, ZLeadSummaryResponse, leadsMeta } from './leads.types';
 
-export const getLeadSummaryProcedure = roleProcedure(canWorkLeads)
+export const getLeadSummaryProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.summary)
   .input(ZLeadSummaryRequest)
   .output(ZLeadSummaryResponse)

@@ -1,10 +1,9 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { getLead } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZLeadIdInput, ZLeadResponse, leadsMeta } from './leads.types';
 
-export const getLeadProcedure = roleProcedure(canWorkLeads)
+export const getLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.get)
   .input(ZLeadIdInput)
   .output(ZLeadResponse)

@@ -1,11 +1,10 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { importLeads } from '../../services/leads/leads-import.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZImportLeadsRequest, ZImportLeadsResponse, leadsMeta } from './leads.types';
 
-export const importLeadsProcedure = roleProcedure(canWorkLeads)
+export const importLeadsProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.import)
   .input(ZImportLeadsRequest)
   .output(ZImportLeadsResponse)

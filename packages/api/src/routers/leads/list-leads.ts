@@ -1,10 +1,9 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { listLeads } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListLeadsRequest, ZListLeadsResponse, leadsMeta } from './leads.types';
 
-export const listLeadsProcedure = roleProcedure(canWorkLeads)
+export const listLeadsProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.list)
   .input(ZListLeadsRequest)
   .output(ZListLeadsResponse)

@@ -1,11 +1,10 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { unconvertLead } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZLeadIdInput, ZLeadResponse, leadsMeta } from './leads.types';
 
-export const unconvertLeadProcedure = roleProcedure(canWorkLeads)
+export const unconvertLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.unconvert)
   .input(ZLeadIdInput)
   .output(ZLeadResponse)

@@ -1,11 +1,10 @@
-import { canWorkLeads } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { updateLeadById } from '../../services/leads/leads.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZLeadResponse, ZUpdateLeadRequest, leadsMeta } from './leads.types';
 
-export const updateLeadProcedure = roleProcedure(canWorkLeads)
+export const updateLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.update)
   .input(ZUpdateLeadRequest)
   .output(ZLeadResponse)

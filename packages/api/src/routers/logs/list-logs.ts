@@ -1,10 +1,9 @@
-import { canSeeSystemLogs } from '@clinic/domain';
 
 import { listSystemLogs } from '../../services/logs/logs.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListLogsRequest, ZListLogsResponse, logsMeta } from './logs.types';
 
-export const listLogsProcedure = roleProcedure(canSeeSystemLogs)
+export const listLogsProcedure = permittedProcedure('systemLogs:see')
   .meta(logsMeta.list)
   .input(ZListLogsRequest)
   .output(ZListLogsResponse)

@@ -1,11 +1,10 @@
-import { canEditPatients } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createPatient } from '../../services/patients/patients.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreatePatientRequest, ZPatientResponse, patientsMeta } from './patients.types';
 
-export const createPatientProcedure = roleProcedure(canEditPatients)
+export const createPatientProcedure = permittedProcedure('patients:edit')
   .meta(patientsMeta.create)
   .input(ZCreatePatientRequest)
   .output(ZPatientResponse)

@@ -1,11 +1,10 @@
-import { canDeletePatients } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { deletePatientById } from '../../services/patients/patients.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZDeletePatientRequest, ZDeletePatientResponse, patientsMeta } from './patients.types';
 
-export const deletePatientProcedure = roleProcedure(canDeletePatients)
+export const deletePatientProcedure = permittedProcedure('patients:delete')
   .meta(patientsMeta.delete)
   .input(ZDeletePatientRequest)
   .output(ZDeletePatientResponse)

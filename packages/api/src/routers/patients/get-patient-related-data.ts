@@ -1,8 +1,8 @@
 import { getPatientRelatedData } from '../../services/patients/patients.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZPatientIdInput, ZPatientRelatedDataResponse, patientsMeta } from './patients.types';
 
-export const getPatientRelatedDataProcedure = protectedProcedure
+export const getPatientRelatedDataProcedure = permittedProcedure('clinic:see')
   .meta(patientsMeta.relatedData)
   .input(ZPatientIdInput)
   .output(ZPatientRelatedDataResponse)

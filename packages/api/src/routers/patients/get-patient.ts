@@ -1,8 +1,8 @@
 import { getPatient } from '../../services/patients/patients.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZPatientIdInput, ZPatientResponse, patientsMeta } from './patients.types';
 
-export const getPatientProcedure = protectedProcedure
+export const getPatientProcedure = permittedProcedure('clinic:see')
   .meta(patientsMeta.get)
   .input(ZPatientIdInput)
   .output(ZPatientResponse)

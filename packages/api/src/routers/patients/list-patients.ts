@@ -1,8 +1,8 @@
 import { listPatients } from '../../services/patients/patients.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListPatientsRequest, ZListPatientsResponse, patientsMeta } from './patients.types';
 
-export const listPatientsProcedure = protectedProcedure
+export const listPatientsProcedure = permittedProcedure('clinic:see')
   .meta(patientsMeta.list)
   .input(ZListPatientsRequest)
   .output(ZListPatientsResponse)

@@ -1,11 +1,11 @@
-import { DEFAULT_PATIENT_STATUS, canEditPatients } from '@clinic/domain';
+import { DEFAULT_PATIENT_STATUS } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createPatient } from '../../services/patients/patients.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZPatientResponse, ZQuickCreatePatientRequest, patientsMeta } from './patients.types';
 
-export const quickCreatePatientProcedure = roleProcedure(canEditPatients)
+export const quickCreatePatientProcedure = permittedProcedure('patients:edit')
   .meta(patientsMeta.quickCreate)
   .input(ZQuickCreatePatientRequest)
   .output(ZPatientResponse)

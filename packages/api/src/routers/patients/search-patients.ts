@@ -1,8 +1,8 @@
 import { searchPatients } from '../../services/patients/patients.service';
-import { protectedProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZSearchPatientsRequest, ZSearchPatientsResponse, patientsMeta } from './patients.types';
 
-export const searchPatientsProcedure = protectedProcedure
+export const searchPatientsProcedure = permittedProcedure('clinic:see')
   .meta(patientsMeta.search)
   .input(ZSearchPatientsRequest)
   .output(ZSearchPatientsResponse)

@@ -1,11 +1,10 @@
-import { canEditPatients } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { updatePatientById } from '../../services/patients/patients.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZPatientResponse, ZUpdatePatientRequest, patientsMeta } from './patients.types';
 
-export const updatePatientProcedure = roleProcedure(canEditPatients)
+export const updatePatientProcedure = permittedProcedure('patients:edit')
   .meta(patientsMeta.update)
   .input(ZUpdatePatientRequest)
   .output(ZPatientResponse)

@@ -1,10 +1,9 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { getCampaignAnalysis } from '../../services/report-analysis/report-analysis.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZReportAnalysisInput, ZReportAnalysisResponse, reportAnalysisMeta } from './report-analysis.types';
 
-export const getReportAnalysisProcedure = roleProcedure(canWorkReports)
+export const getReportAnalysisProcedure = permittedProcedure('reports:work')
   .meta(reportAnalysisMeta.get)
   .input(ZReportAnalysisInput)
   .output(ZReportAnalysisResponse)

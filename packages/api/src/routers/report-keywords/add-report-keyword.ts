@@ -1,10 +1,10 @@
 import { actorOf } from '../../context';
 import { addReportKeyword } from '../../services/report-keywords/report-keywords.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZAddReportKeywordRequest, ZReportKeywordResponse, reportKeywordsMeta } from './report-keywords.types';
 
-/** The dictionary changes every analysis: admins only. */
-export const addReportKeywordProcedure = roleProcedure((role) => role === 'admin')
+/** The dictionary every analysis reads: whoever works the reports keeps it. */
+export const addReportKeywordProcedure = permittedProcedure('reports:work')
   .meta(reportKeywordsMeta.add)
   .input(ZAddReportKeywordRequest)
   .output(ZReportKeywordResponse)

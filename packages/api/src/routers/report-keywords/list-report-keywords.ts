@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 import { z } from 'zod';
 
 import { listReportKeywords } from '../../services/report-keywords/report-keywords.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListReportKeywordsResponse, reportKeywordsMeta } from './report-keywords.types';
 
-export const listReportKeywordsProcedure = roleProcedure(canWorkReports)
+export const listReportKeywordsProcedure = permittedProcedure('reports:work')
   .meta(reportKeywordsMeta.list)
   .input(z.object({}).optional())
   .output(ZListReportKeywordsResponse)

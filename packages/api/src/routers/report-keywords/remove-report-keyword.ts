@@ -1,9 +1,9 @@
 import { actorOf } from '../../context';
 import { removeReportKeyword } from '../../services/report-keywords/report-keywords.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZRemoveReportKeywordResponse, ZReportKeywordIdInput, reportKeywordsMeta } from './report-keywords.types';
 
-export const removeReportKeywordProcedure = roleProcedure((role) => role === 'admin')
+export const removeReportKeywordProcedure = permittedProcedure('reports:work')
   .meta(reportKeywordsMeta.remove)
   .input(ZReportKeywordIdInput)
   .output(ZRemoveReportKeywordResponse)

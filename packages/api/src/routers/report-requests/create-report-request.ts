@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createReportRequest } from '../../services/report-requests/report-requests.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateReportRequestRequest, ZReportRequestResponse, reportRequestsMeta } from './report-requests.types';
 
-export const createReportRequestProcedure = roleProcedure(canWorkReports)
+export const createReportRequestProcedure = permittedProcedure('reports:work')
   .meta(reportRequestsMeta.create)
   .input(ZCreateReportRequestRequest)
   .output(ZReportRequestResponse)

@@ -1,10 +1,9 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { getReportRequest } from '../../services/report-requests/report-requests.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZReportRequestIdInput, ZReportRequestResponse, reportRequestsMeta } from './report-requests.types';
 
-export const getReportRequestProcedure = roleProcedure(canWorkReports)
+export const getReportRequestProcedure = permittedProcedure('reports:work')
   .meta(reportRequestsMeta.get)
   .input(ZReportRequestIdInput)
   .output(ZReportRequestResponse)

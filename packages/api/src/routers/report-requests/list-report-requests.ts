@@ -1,10 +1,9 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { listReportRequests } from '../../services/report-requests/report-requests.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListReportRequestsRequest, ZListReportRequestsResponse, reportRequestsMeta } from './report-requests.types';
 
-export const listReportRequestsProcedure = roleProcedure(canWorkReports)
+export const listReportRequestsProcedure = permittedProcedure('reports:work')
   .meta(reportRequestsMeta.list)
   .input(ZListReportRequestsRequest)
   .output(ZListReportRequestsResponse)

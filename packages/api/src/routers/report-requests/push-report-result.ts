@@ -1,11 +1,10 @@
-import { canWorkReports } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { pushReportResult } from '../../services/report-requests/report-requests.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZPushReportResultRequest, ZReportRequestResponse, reportRequestsMeta } from './report-requests.types';
 
-export const pushReportResultProcedure = roleProcedure(canWorkReports)
+export const pushReportResultProcedure = permittedProcedure('reports:work')
   .meta(reportRequestsMeta.pushResult)
   .input(ZPushReportResultRequest)
   .output(ZReportRequestResponse)

@@ -1,9 +1,9 @@
 import { actorOf } from '../../context';
 import { createRoom } from '../../services/rooms/rooms.service';
-import { managerProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateRoomRequest, ZRoomResponse, roomsMeta } from './rooms.types';
 
-export const createRoomProcedure = managerProcedure
+export const createRoomProcedure = permittedProcedure('rooms:manage')
   .meta(roomsMeta.create)
   .input(ZCreateRoomRequest)
   .output(ZRoomResponse)

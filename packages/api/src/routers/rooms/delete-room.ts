@@ -1,9 +1,9 @@
 import { actorOf } from '../../context';
 import { deleteRoomById } from '../../services/rooms/rooms.service';
-import { managerProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZDeleteRoomResponse, ZRoomIdInput, roomsMeta } from './rooms.types';
 
-export const deleteRoomProcedure = managerProcedure
+export const deleteRoomProcedure = permittedProcedure('rooms:manage')
   .meta(roomsMeta.delete)
   .input(ZRoomIdInput)
   .output(ZDeleteRoomResponse)

@@ -1,9 +1,9 @@
 import { actorOf } from '../../context';
 import { updateRoomById } from '../../services/rooms/rooms.service';
-import { managerProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZRoomResponse, ZUpdateRoomRequest, roomsMeta } from './rooms.types';
 
-export const updateRoomProcedure = managerProcedure
+export const updateRoomProcedure = permittedProcedure('rooms:manage')
   .meta(roomsMeta.update)
   .input(ZUpdateRoomRequest)
   .output(ZRoomResponse)

@@ -1,11 +1,10 @@
-import { canManagePriceList } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { createService } from '../../services/services/services.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateServiceRequest, ZServiceResponse, servicesMeta } from './services.types';
 
-export const createServiceProcedure = roleProcedure(canManagePriceList)
+export const createServiceProcedure = permittedProcedure('services:manage')
   .meta(servicesMeta.create)
   .input(ZCreateServiceRequest)
   .output(ZServiceResponse)

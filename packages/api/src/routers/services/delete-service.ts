@@ -1,11 +1,10 @@
-import { canManagePriceList } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { deleteServiceById } from '../../services/services/services.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZDeleteServiceResponse, ZServiceIdInput, servicesMeta } from './services.types';
 
-export const deleteServiceProcedure = roleProcedure(canManagePriceList)
+export const deleteServiceProcedure = permittedProcedure('services:manage')
   .meta(servicesMeta.delete)
   .input(ZServiceIdInput)
   .output(ZDeleteServiceResponse)

@@ -1,11 +1,10 @@
-import { canManagePriceList } from '@clinic/domain';
 
 import { actorOf } from '../../context';
 import { updateServiceById } from '../../services/services/services.service';
-import { roleProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZServiceResponse, ZUpdateServiceRequest, servicesMeta } from './services.types';
 
-export const updateServiceProcedure = roleProcedure(canManagePriceList)
+export const updateServiceProcedure = permittedProcedure('services:manage')
   .meta(servicesMeta.update)
   .input(ZUpdateServiceRequest)
   .output(ZServiceResponse)

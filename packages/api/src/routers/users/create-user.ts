@@ -1,9 +1,9 @@
 import { actorOf } from '../../context';
 import { createUserFromForm } from '../../services/users/users.service';
-import { managerProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZCreateUserRequest, ZUserResponse, usersMeta } from './users.types';
 
-export const createUserProcedure = managerProcedure
+export const createUserProcedure = permittedProcedure('users:manage')
   .meta(usersMeta.create)
   .input(ZCreateUserRequest)
   .output(ZUserResponse)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { listUsers } from '../../services/users/users.service';
-import { managerProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZListUsersResponse, usersMeta } from './users.types';
 
-export const listUsersProcedure = managerProcedure
+export const listUsersProcedure = permittedProcedure('users:manage')
   .meta(usersMeta.list)
   .input(z.object({}).optional())
   .output(ZListUsersResponse)

@@ -1,9 +1,9 @@
 import { actorOf } from '../../context';
 import { updateUserById } from '../../services/users/users.service';
-import { managerProcedure } from '../../trpc';
+import { permittedProcedure } from '../../trpc';
 import { ZUpdateUserRequest, ZUserResponse, usersMeta } from './users.types';
 
-export const updateUserProcedure = managerProcedure
+export const updateUserProcedure = permittedProcedure('users:manage')
   .meta(usersMeta.update)
   .input(ZUpdateUserRequest)
   .output(ZUserResponse)

@@ -1,0 +1,142 @@
+/**
+ * The Roles table as tests read it, written independently of the code it checks:
+ * - `CONTRACT_ROLES_TABLE` is the table of CONTRACT.md, copied as text;
+ * - `PROCEDURE_ROWS` says, procedure by procedure, which row of that table (or 'public' /
+ *   'signedIn') governs it.
+ * The roles-table tests compare both with what the procedures declare (`meta.access`) and with
+ * what the server answers when each role calls each operation. A new procedure fails them until
+ * it is listed here.
+ */
+import { ROLES, type Role } from '@clinic/domain';
+
+export const CONTRACT_ROLES_TABLE = `
+| what | admin | manager | recepcionista | physiotherapist | financeiro | lider |
+| --- | --- | --- | --- | --- | --- | --- |
+| dashboard, agenda and patients: see | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ |
+| appointments and blocks: create, edit, cancel, complete | ✓ | ✓ | ✓ | ✓ | – | – |
+| patients: create, edit | ✓ | ✓ | ✓ | ✓ | – | – |
+| patients: delete ('Excluir Tudo') | ✓ | ✓ | – | – | – | – |
+| leads: see, create, edit, convert, unconvert, export, import | ✓ | ✓ | ✓ | – | – | ✓ |
+| leads: delete | ✓ | ✓ | – | – | – | ✓ |
+| rooms: manage | ✓ | ✓ | – | – | – | – |
+| services: manage | ✓ | ✓ | – | – | ✓ | – |
+| users | ✓ | ✓ (never admins) | – | – | – | – |
+| system logs: see | ✓ | ✓ | – | – | – | – |
+| ad accounts, report requests, analyses, saved reports | ✓ | ✓ | – | – | ✓ | ✓ |
+| API tokens | ✓ | – | – | – | – | – |
+`;
+
+/** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */
+export function parseRolesTable(markdown = CONTRACT_ROLES_TABLE): Map<string, Set<Role>> {
+  const lines = markdown.trim().split('\n').map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  const [header, , ...rows] = lines;
+  const roles = header!.slice(1) as Role[];
+  if (roles.length !== ROLES.length || !roles.every((role) => ROLES.includes(role))) {
+    throw new Error(`the table's columns are not the roles: ${roles.join(', ')}`);
+  }
+  return new Map(rows.map(([label, ...cells]) => [label!, new Set(roles.filter((_, i) => cells[i]!.startsWith('✓')))]));
+}
+
+type Governing = 'public' | 'signedIn' | string;
+
+/** Which row of the table governs each procedure (tRPC path). */
+export const PROCEDURE_ROWS: Record<string, Governing> = {
+  'auth.login': 'public',
+  'auth.register': 'public',
+  'auth.session': 'public',
+  'health.check': 'public',
+  'auth.logout': 'signedIn',
+  'auth.me': 'signedIn',
+  // "Everyone signed in may read rooms, services and the physiotherapist list and may add a line
+  // to the activity log in their own name."
+  'rooms.list': 'signedIn',
+  'services.list': 'signedIn',
+  'users.options': 'signedIn',
+  'systemLogs.create': 'signedIn',
+
+  'dashboard.stats': 'dashboard, agenda and patients: see',
+  'dashboard.upcoming': 'dashboard, agenda and patients: see',
+  'appointments.list': 'dashboard, agenda and patients: see',
+  'appointments.get': 'dashboard, agenda and patients: see',
+  'appointments.listOfPatient': 'dashboard, agenda and patients: see',
+  'appointments.checkConflict': 'dashboard, agenda and patients: see',
+  'appointments.checkPhysiotherapistConflict': 'dashboard, agenda and patients: see',
+  'patients.list': 'dashboard, agenda and patients: see',
+  'patients.search': 'dashboard, agenda and patients: see',
+  'patients.get': 'dashboard, agenda and patients: see',
+  'patients.relatedData': 'dashboard, agenda and patients: see',
+
+  'appointments.create': 'appointments and blocks: create, edit, cancel, complete',
+  'appointments.createBatch': 'appointments and blocks: create, edit, cancel, complete',
+  'appointments.update': 'appointments and blocks: create, edit, cancel, complete',
+  'appointments.cancel': 'appointments and blocks: create, edit, cancel, complete',
+
+  'patients.create': 'patients: create, edit',
+  'patients.quickCreate': 'patients: create, edit',
+  'patients.update': 'patients: create, edit',
+  'patients.delete': "patients: delete ('Excluir Tudo')",
+
+  'leads.list': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.summary': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.get': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.create': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.update': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.convert': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.unconvert': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.import': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.checkImport': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.delete': 'leads: delete',
+
+  'rooms.create': 'rooms: manage',
+  'rooms.update': 'rooms: manage',
+  'rooms.delete': 'rooms: manage',
+
+  'services.create': 'services: manage',
+  'services.update': 'services: manage',
+  'services.delete': 'services: manage',
+
+  'users.list': 'users',
+  'users.create': 'users',
+  'users.update': 'users',
+  'users.resetPassword': 'users',
+
+  'systemLogs.list': 'system logs: see',
+
+  'adAccounts.list': 'ad accounts, report requests, analyses, saved reports',
+  'adAccounts.get': 'ad accounts, report requests, analyses, saved reports',
+  'adAccounts.create': 'ad accounts, report requests, analyses, saved reports',
+  'adAccounts.update': 'ad accounts, report requests, analyses, saved reports',
+  'adAccounts.deactivate': 'ad accounts, report requests, analyses, saved reports',
+  'reportRequests.list': 'ad accounts, report requests, analyses, saved reports',
+  'reportRequests.get': 'ad accounts, report requests, analyses, saved reports',
+  'reportRequests.create': 'ad accounts, report requests, analyses, saved reports',
+  'reportRequests.pushResult': 'ad accounts, report requests, analyses, saved reports',
+  'reportAnalysis.get': 'ad accounts, report requests, analyses, saved reports',
+  'reportKeywords.list': 'ad accounts, report requests, analyses, saved reports',
+  'reportKeywords.add': 'ad accounts, report requests, analyses, saved reports',
+  'reportKeywords.remove': 'ad accounts, report requests, analyses, saved reports',
+  'consolidatedAnalysis.start': 'ad accounts, report requests, analyses, saved reports',
+  'consolidatedAnalysis.get': 'ad accounts, report requests, analyses, saved reports',
+  'consolidatedReports.list': 'ad accounts, report requests, analyses, saved reports',
+  'consolidatedReports.get': 'ad accounts, report requests, analyses, saved reports',
+  'consolidatedReports.save': 'ad accounts, report requests, analyses, saved reports',
+  'consolidatedReports.delete': 'ad accounts, report requests, analyses, saved reports',
+
+  'apiTokens.list': 'API tokens',
+  'apiTokens.create': 'API tokens',
+  'apiTokens.revoke': 'API tokens',
+};
+
+let tableRows: Map<string, Set<Role>> | undefined;
+
+/** Who the table lets call `procedure`: 'anyone' (signed out too), or the roles allowed. */
+export function expectedCallers(procedure: string): 'anyone' | Set<Role> {
+  const governing = PROCEDURE_ROWS[procedure];
+  if (governing === undefined) throw new Error(`${procedure} is not in PROCEDURE_ROWS: add it with its Roles-table row`);
+  if (governing === 'public') return 'anyone';
+  if (governing === 'signedIn') return new Set(ROLES);
+  tableRows ??= parseRolesTable();
+  const roles = tableRows.get(governing);
+  if (!roles) throw new Error(`${procedure}: no row '${governing}' in the Roles table`);
+  return roles;
+}
