@@ -147,3 +147,16 @@ export async function releaseJob(db: Executor, id: number, workerId: string): Pr
     .executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;
 }
+
+/**
+ * Deletes jobs that finished (completed or failed) more than `olderThanDays` ago: their outcome
+ * already lives in the rows they produced (report requests, analyses). Returns how many went.
+ */
+export async function deleteFinishedJobs(db: Executor, olderThanDays: number): Promise<number> {
+  const done = await db
+    .deleteFrom('jobs')
+    .where('status', 'in', ['completed', 'failed'])
+    .where('finishedAt', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+    .executeTakeFirst();
+  return Number(done.numDeletedRows);
+}

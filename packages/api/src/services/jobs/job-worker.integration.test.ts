@@ -184,6 +184,31 @@ describe('durable jobs', () => {
     expect(await job(queued.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
   });
 
+  it('deletes jobs finished more than the kept days ago, never queued or running ones', async () => {
+    const registry = new JobRegistry().register('echo', { run: async () => ({}) });
+    const old = await enqueueJob(tdb.db, 'echo', {});
+    const failedOld = await enqueueJob(tdb.db, 'echo', {});
+    const recent = await enqueueJob(tdb.db, 'echo', {});
+    const waiting = await enqueueJob(tdb.db, 'echo', {}, { runAfter: new Date(Date.now() + 3_600_000) });
+    const w = worker(registry);
+    while (await w.runOnce());
+    await tdb.db.updateTable('jobs').set({ status: 'failed' }).where('id', '=', failedOld.id).execute();
+    await tdb.db
+      .updateTable('jobs')
+      .set({ finishedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where('id', 'in', [old.id, failedOld.id])
+      .execute();
+    const pruning = worker(registry, { keepFinishedDays: 30 });
+    pruning.start();
+    await sleep(100);
+    await pruning.stop();
+    const left = await tdb.db.selectFrom('jobs').select(['id', 'status']).orderBy('id').execute();
+    expect(left).toEqual([
+      { id: recent.id, status: 'completed' },
+      { id: waiting.id, status: 'queued' },
+    ]);
+  });
+
   it('two workers (two servers, each with its own pool on PostgreSQL) run each of many jobs exactly once', async () => {
     const runs = new Map<number, number>();
     const registry = new JobRegistry().register<{ n: number }>('count', {

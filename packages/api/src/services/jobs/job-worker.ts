@@ -13,6 +13,7 @@ import {
   type Kysely,
   claimNextJob,
   completeJob,
+  deleteFinishedJobs,
   failJobAttempt,
   releaseJob,
   renewJobLease,
@@ -39,6 +40,8 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** Wait before retry number `attempt + 1` (ms). */
   backoffMs?: (attempt: number) => number;
+  /** Finished jobs are deleted once they are this many days old (default 30); checked once an hour. */
+  keepFinishedDays?: number;
   /** Told about failed attempts and database errors of the loop itself. */
   onError?: (error: unknown, job?: JobRow) => void;
 }
@@ -65,6 +68,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const leaseMs = options.leaseMs ?? 30_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const onError = options.onError ?? (() => {});
+  const keepFinishedDays = options.keepFinishedDays ?? 30;
+  let nextPruneAt = 0;
 
   let stopping = false;
   let loop: Promise<void> | undefined;
@@ -146,10 +151,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
+  /** Keeps the jobs table small: a clinic queues a job per report request, for years. */
+  async function pruneWhenDue(): Promise<void> {
+    if (Date.now() < nextPruneAt) return;
+    nextPruneAt = Date.now() + 60 * 60 * 1000;
+    await deleteFinishedJobs(db, keepFinishedDays);
+  }
+
   async function run(): Promise<void> {
     while (!stopping) {
       let worked = false;
       try {
+        await pruneWhenDue();
         worked = await runOnce();
       } catch (error) {
         onError(error); // the database is down or restarting: try again after a pause
