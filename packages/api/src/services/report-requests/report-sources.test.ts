@@ -199,6 +199,7 @@ describe('webhook source', () => {
     const req = server.requests[0]!;
     expect(req.method).toBe('POST');
     expect(req.headers.authorization).toBe('Bearer segredo');
+    expect(req.headers['idempotency-key']).toBe('report-request-7');
     expect(JSON.parse(req.body)).toEqual({
       reportRequestId: 7,
       adAccountId: 3,
@@ -208,6 +209,17 @@ describe('webhook source', () => {
       startDate: '2026-02-22',
       endDate: '2026-02-28',
     });
+  });
+
+  it('retries a 5xx with the same Idempotency-Key, so the flow can tell a retry from a new request', async () => {
+    let calls = 0;
+    server.handle((_req, res) => {
+      calls += 1;
+      if (calls < 2) sendJson(res, 502, { message: 'Bad gateway' });
+      else sendJson(res, 200, [row('1', 'A')]);
+    });
+    expect((await fetchFromWebhook(webhook(), job, policy, deps)).kind).toBe('completed');
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['report-request-7', 'report-request-7']);
   });
 
   it('keeps an array answer with numbers as strings', async () => {

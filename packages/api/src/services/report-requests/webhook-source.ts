@@ -26,7 +26,8 @@ export function webhookBody(job: ReportJob) {
 
 /**
  * Posts the request to the clinic's webhook (the n8n flow) and keeps its JSON answer. A 202 or an
- * empty answer means the flow will push the result later: the request stays pending.
+ * empty answer means the flow will push the result later: the request stays pending. Retries
+ * carry the same `Idempotency-Key`.
  */
 export async function fetchFromWebhook(
   source: { url: string; secret?: string },
@@ -34,7 +35,13 @@ export async function fetchFromWebhook(
   policy: ReportFetchPolicy,
   deps: HttpDeps = {},
 ): Promise<ReportSourceOutcome> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  // The same key on every retry of one request (a 5xx or a timeout is retried): a flow that must
+  // not run twice drops a key it has already seen.
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'idempotency-key': `report-request-${job.requestId}`,
+  };
   if (source.secret) headers.authorization = `Bearer ${source.secret}`;
   const res = await fetchLimited(source.url, { method: 'POST', headers, body: JSON.stringify(webhookBody(job)) }, policy, deps);
   if (res.status === 202 || (res.status >= 200 && res.status < 300 && res.text.trim() === '')) return { kind: 'pending' };
