@@ -1,9 +1,9 @@
 /** Ad accounts and report requests over real HTTP: the paths, statuses and bodies a REST client relies on. */
-import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import { seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, signedInClient, startTestServer } from '../test-server';
 
 let tdb: TestDatabase;
 let server: TestServer;
@@ -19,9 +19,7 @@ afterAll(async () => {
 beforeEach(async () => tdb.reset());
 
 async function signedIn(role: Role) {
-  const user = await seedUser(tdb.db, { role });
-  const c = new RestClient(server.baseUrl);
-  expect((await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+  const { client: c, user } = await signedInClient(server, tdb.db, role);
   return { c, user };
 }
 
