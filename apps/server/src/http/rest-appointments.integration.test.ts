@@ -49,6 +49,14 @@ describe('appointments over REST', () => {
     }
     const list = doc.paths['/appointments'] ?? doc.paths['/api/appointments'];
     expect(list.get.description).toContain('200');
+    // The conflict checks need the slot: the document says so (it marked date and time optional).
+    for (const [path, id] of [
+      ['/appointments/check-conflict', 'roomId'],
+      ['/appointments/check-physiotherapist-conflict', 'physiotherapistId'],
+    ]) {
+      const required = (doc.paths[path!].get.parameters as { name: string; required?: boolean }[]).filter((p) => p.required).map((p) => p.name);
+      expect(required.sort()).toEqual([id, 'date', 'time'].sort());
+    }
   });
 
   it('books, lists by day, week and from today, checks conflicts, edits and cancels', async () => {
@@ -150,6 +158,11 @@ describe('appointments over REST', () => {
     }
     expect((await c.get('/api/appointments/check-conflict?date=2026-11-24&time=10:00')).body.message).toBe('Sala é obrigatória');
     expect((await c.get('/api/appointments/check-conflict?roomId=1&date=2026-11-24&time=10:30')).status).toBe(400);
+    expect((await c.get('/api/appointments/check-conflict?roomId=1&time=10:00')).body.message).toBe('Data é obrigatória');
+    expect((await c.get('/api/appointments/check-conflict?roomId=1&date=&time=10:00')).body.message).toBe('Data é obrigatória');
+    expect((await c.get('/api/appointments/check-physiotherapist-conflict?physiotherapistId=1&date=2026-11-24&time=')).body.message).toBe(
+      'Horário é obrigatório',
+    );
     expect((await c.get('/api/appointments/99999999999')).status).toBe(400);
     expect((await c.get('/api/appointments/99')).status).toBe(404);
     expect((await c.get('/api/appointments?startDate=2026-11-23')).status).toBe(400);

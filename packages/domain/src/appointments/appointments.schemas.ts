@@ -146,11 +146,17 @@ export type AppointmentListFilter = z.output<typeof ZAppointmentListQuery>;
 const requiredQueryId = (message: string) =>
   z.coerce.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido');
 
+/**
+ * A required text in a query string: missing, null or empty answers `message`. No preprocess: the
+ * OpenAPI document reads a preprocessed field as optional (it said date and time were optional).
+ */
+const requiredQueryText = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
+
 /** GET /api/appointments/check-conflict: is this room taken at this slot? */
 export const ZRoomConflictQuery = z.object({
   roomId: requiredQueryId(T.roomRequired),
-  date: z.preprocess(emptyToUndefined, z.string({ error: T.dateRequired }).trim().refine(isIsoDate, INVALID_DATE)),
-  time: z.preprocess(emptyToUndefined, z.string({ error: T.timeRequired }).trim().refine(isGridTime, T.invalidTime)),
+  date: requiredQueryText(T.dateRequired).refine(isIsoDate, INVALID_DATE),
+  time: requiredQueryText(T.timeRequired).refine(isGridTime, T.invalidTime),
   /** The appointment being edited: it never conflicts with itself. */
   excludeId: queryId,
 });
