@@ -291,6 +291,10 @@ describe('CSRF and headers', () => {
     expect(fetchSite.status).toBe(403);
     const form = await c.post('/api/rooms', 'name=A', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
+    expect(form.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Envie os dados como JSON (Content-Type: application/json).' });
+    // Media types are case-insensitive: this is JSON (it was 415 'Unsupported content-type' in English).
+    const upper = await c.post('/api/rooms', { name: 'Sala B' }, { 'content-type': 'APPLICATION/JSON; Charset=UTF-8' });
+    expect(upper.status).toBe(200);
     const same = await c.post('/api/rooms', { name: 'A' }, { origin: server.baseUrl });
     expect(same.status).toBe(200);
   });

@@ -77,5 +77,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       return;
     }
     if (!type?.toLowerCase().startsWith('application/json')) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
+    // Media types are case-insensitive ('APPLICATION/JSON' is JSON); the REST adapter compares them
+    // as written and answered such requests 415 in English.
+    if (!type.startsWith('application/json')) request.headers['content-type'] = `application/json${type.slice('application/json'.length)}`;
   });
 }
