@@ -1,0 +1,95 @@
+/**
+ * A small clinic for the fuzz to aim at, made through the REST API as an admin (plus users seeded
+ * straight into the database, whose password is known): rooms, services, physiotherapists, one
+ * user of every role as targets, patients, appointments, leads, ad accounts, report requests (one
+ * completed), keywords, a saved consolidated report, an analysis and an API token.
+ */
+import { seedUser } from '@clinic/api/testing';
+import type { Database, Kysely } from '@clinic/db';
+import { ROLES, addDays, toIsoDate } from '@clinic/domain';
+
+import type { FuzzClient } from './fuzz-client';
+import type { Pools } from './openapi-arbitraries';
+
+interface WithId {
+  id: number | string;
+}
+
+export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools: Pools, physiotherapistClientId: number): Promise<void> {
+  const today = toIsoDate();
+  const post = <T extends WithId>(url: string, body: unknown) => admin.json<T>('POST', url, body);
+
+  for (const name of ['Sala 1', 'Sala 2', 'Sala 3']) pools.rooms.push((await post('/api/rooms', { name })).id);
+  for (const [name, price] of [
+    ['Consulta', '150.00'],
+    ['Sessão', '120.00'],
+    ['Avaliação', '200.00'],
+  ]) {
+    pools.services.push((await post('/api/services', { name, price })).id);
+  }
+
+  // Targets for the users operations: one per role (an admin among them, whom a manager may not
+  // touch), two more physiotherapists. The signed-in callers are never targets.
+  pools.physiotherapists.push(physiotherapistClientId);
+  for (const role of [...ROLES, 'physiotherapist' as const]) {
+    const user = await seedUser(db, { role });
+    pools.users.push(user.id);
+    pools.emails.push(user.email);
+    if (role === 'physiotherapist') pools.physiotherapists.push(user.id);
+  }
+
+  const firstNames = ['Ana', 'Beatriz', 'Carla', 'Débora', 'Elaine', 'Fernanda'];
+  for (const [i, firstName] of firstNames.entries()) {
+    const patient = await post('/api/patients', {
+      firstName,
+      lastName: 'Souza',
+      phone: `(11) 9${String(1000 + i).padStart(4, '0')}-0000`,
+      birthDate: addDays(today, -10_000 - i * 400),
+    });
+    pools.patients.push(patient.id);
+  }
+  for (let i = 0; i < 6; i += 1) {
+    const appointment = await post('/api/appointments', {
+      patientId: pools.patients[i],
+      physiotherapistId: pools.physiotherapists[i % pools.physiotherapists.length],
+      roomId: pools.rooms[i % pools.rooms.length],
+      date: addDays(today, i - 2),
+      time: `${String(8 + i).padStart(2, '0')}:00`,
+    });
+    pools.appointments.push(appointment.id);
+  }
+  for (let i = 0; i < 6; i += 1) {
+    const lead = await post('/api/leads', {
+      name: `Lead ${i}`,
+      whatsapp: `(21) 9${String(2000 + i).padStart(4, '0')}-1111`,
+      origin: i % 2 ? 'FB endometriose' : 'Instagram',
+      date: addDays(today, -i),
+    });
+    pools.leads.push(lead.id);
+  }
+  for (const [accountNumber, name] of [
+    ['123456789012345', 'Conta Principal'],
+    ['987654321098', 'Conta Secundária'],
+  ]) {
+    pools.adAccounts.push((await post('/api/ad-accounts', { accountNumber, name })).id);
+  }
+  for (const dateRange of ['last_7_days', 'last_30_days', 'yesterday']) {
+    pools.reportRequests.push((await post('/api/report-requests', { adAccountId: pools.adAccounts[0], dateRange })).id);
+  }
+  await post(`/api/report-requests/${pools.reportRequests[0]}/result`, {
+    response: { data: [{ campaign_name: 'FB endometriose', spend: '120.50', impressions: '1000', clicks: '40', actions: [{ action_type: 'lead', value: '3' }] }] },
+  });
+  for (const keyword of ['fuzz alfa', 'fuzz beta']) pools.reportKeywords.push((await post('/api/report-keywords', { keyword })).id);
+  const saved = await post('/api/consolidated-reports/save', {
+    title: 'Relatório semanal',
+    dateRange: 'last_7d',
+    totalSpend: 120.5,
+    totalLeads: 3,
+    costPerLead: 40.17,
+    accountsData: [{ accountName: 'Conta Principal', accountId: '123456789012345', totalSpend: 120.5, totalLeads: 3 }],
+    keywordData: { endometriose: 3 },
+  });
+  pools.consolidatedReports.push(saved.id);
+  pools.consolidatedAnalyses.push((await post('/api/consolidated-analysis', { dateRange: 'last_7_days' })).id);
+  pools.apiTokens.push((await post('/api/api-tokens', { name: 'n8n', userId: pools.users[0] })).id);
+}
