@@ -1,26 +1,21 @@
 /**
- * Sessions in the database and the signed-in user of each request. Expired sessions and blocked
- * users end here, once per request, before any route runs.
+ * Sessions in the database and the signed-in user of each request. The cookie carries the
+ * session's id, signed; the row and its user are read in one query before any route runs, so
+ * expired sessions and blocked users end here, on the very next request. A session is written
+ * back only when it changed (sign-in, its once-a-minute touch), never on a plain read.
  */
 import { authenticateApiToken } from '@clinic/api';
-import { type Database, type Kysely, type UserRow, findUserById } from '@clinic/db';
-import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import type { Database, Kysely, UserRow } from '@clinic/db';
+import fastifyCookie, { Signer } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './http-errors';
 import { ABSOLUTE_TIMEOUT_MS, judgeSession } from './session-policy';
-import { createDatabaseSessionStore } from './session-store';
+import { type SessionData, type SessionStore, createDatabaseSessionStore, newSessionId } from './session-store';
 
 declare module 'fastify' {
-  interface Session {
-    userId?: number;
-    signedInAt?: number;
-    lastSeenAt?: number;
-    /** The session's user as read with it by the store (this request only; null: gone). */
-    loadedUser?: UserRow | null;
-  }
   interface FastifyRequest {
+    session: RequestSession;
     user: UserRow | null;
     /** The name of the API token the request authenticated with, if any. */
     apiTokenName: string | undefined;
@@ -29,58 +24,143 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'clinica.sid';
 
+/** The session of one request: what it came with, and what the response must do about it. */
+export class RequestSession {
+  /** Write the row when the response goes out (new sign-in, touch). */
+  private changed = false;
+  /** A new id was given: the response sets the cookie. */
+  private renewed = false;
+  /** The cookie names no live session any more (ended here, or before): the response clears it. */
+  private clearCookie: boolean;
+
+  constructor(
+    private readonly store: SessionStore,
+    /** The live session's id; undefined when the request has none. */
+    private sid: string | undefined,
+    private data: SessionData,
+    /** The request came with a session cookie. */
+    hadCookie: boolean,
+  ) {
+    this.clearCookie = hadCookie && sid === undefined;
+  }
+
+  get userId(): number | undefined {
+    return this.data.userId;
+  }
+  get signedInAt(): number | undefined {
+    return this.data.signedInAt;
+  }
+  get lastSeenAt(): number | undefined {
+    return this.data.lastSeenAt;
+  }
+
+  /** A new session (new id) for this user; any session the request had ends first. */
+  async signIn(userId: number, at: number): Promise<void> {
+    if (this.sid) await this.store.destroy(this.sid);
+    this.sid = newSessionId();
+    this.data = { userId, signedInAt: at, lastSeenAt: at };
+    this.changed = true;
+    this.renewed = true;
+    this.clearCookie = false;
+  }
+
+  /** Records activity (written when the response goes out). */
+  touch(at: number): void {
+    this.data = { ...this.data, lastSeenAt: at };
+    this.changed = true;
+  }
+
+  /** Ends the session on the server now; the response clears the cookie. */
+  async destroy(): Promise<void> {
+    const sid = this.sid;
+    this.sid = undefined;
+    this.data = {};
+    this.changed = false;
+    this.renewed = false;
+    this.clearCookie = true;
+    if (sid) await this.store.destroy(sid);
+  }
+
+  /** Before the response goes out: the row written if it changed, the cookie set or cleared. */
+  async commit(reply: FastifyReply, signer: Signer, secure: boolean): Promise<void> {
+    if (this.changed && this.sid) {
+      await this.store.save(this.sid, this.data, new Date());
+      this.changed = false;
+    }
+    if (this.renewed && this.sid) {
+      reply.setCookie(SESSION_COOKIE, signer.sign(this.sid), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the request came over HTTPS, directly or through a trusted proxy
+        // (X-Forwarded-Proto with TRUST_PROXY). Always-Secure would set no cookie at all over plain
+        // HTTP, so nobody could sign in; main.ts warns when production runs without HTTPS in front.
+        secure,
+        expires: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS),
+      });
+      this.renewed = false;
+    } else if (this.clearCookie) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      this.clearCookie = false;
+    }
+  }
+
+  /** Whether the response has anything to do (most requests: nothing). */
+  get pending(): boolean {
+    return this.changed || this.renewed || this.clearCookie;
+  }
+}
+
 export async function registerSessions(
   app: FastifyInstance,
   options: { db: Kysely<Database>; sessionSecret: string },
 ): Promise<void> {
   const { db } = options;
+  if (options.sessionSecret.length < 32) throw new Error('the session secret must have 32 or more characters');
+  const store = createDatabaseSessionStore(db);
+  // The cookie format @fastify/session wrote ('<id>.<HMAC-SHA256, base64>'), so sessions made before still work.
+  const signer = new Signer(options.sessionSecret, 'sha256');
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: options.sessionSecret,
-    cookieName: SESSION_COOKIE,
-    store: createDatabaseSessionStore(db),
-    saveUninitialized: false,
-    rolling: false,
-    cookie: {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      // Secure whenever the request came over HTTPS, directly or through a trusted proxy
-      // (X-Forwarded-Proto with TRUST_PROXY). Always-Secure would set no cookie at all over plain
-      // HTTP, so nobody could sign in; main.ts warns when production runs without HTTPS in front.
-      secure: 'auto',
-      maxAge: ABSOLUTE_TIMEOUT_MS,
-    },
-  });
 
+  app.decorateRequest('session', null as unknown as RequestSession);
   app.decorateRequest('user', null);
   app.decorateRequest('apiTokenName', undefined);
   app.addHook('preHandler', async (request, reply) => {
     // Webhook tools: `Authorization: Bearer <token>` acts as the token's user, with that user's role.
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (bearer) {
+      request.session = new RequestSession(store, undefined, {}, false);
       const found = await authenticateApiToken(db, bearer[1]!, new Date());
       if (!found) return sendError(reply, 'INVALID_API_TOKEN');
       request.user = found.user;
       request.apiTokenName = found.tokenName;
       return;
     }
-    const session = request.session;
-    const now = Date.now();
-    const verdict = judgeSession(session, now);
-    if (verdict === 'anonymous') return;
-    // The store read the user with the session (one query); a session made during this request has none yet.
-    const user =
-      verdict === 'expired'
-        ? undefined
-        : session.loadedUser !== undefined
-          ? (session.loadedUser ?? undefined)
-          : await findUserById(db, session.userId!);
-    if (!user || !user.isActive) {
-      await session.destroy();
-      return;
-    }
-    if (verdict === 'touch') session.lastSeenAt = now;
-    request.user = user;
+    await loadSession(request, store, signer);
   });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    const session = request.session;
+    if (!session?.pending) return done();
+    session.commit(reply, signer, request.protocol === 'https').then(() => done(), done);
+  });
+}
+
+/** The request's session and signed-in user, from its cookie. */
+async function loadSession(request: FastifyRequest, store: SessionStore, signer: Signer): Promise<void> {
+  const cookie = request.cookies[SESSION_COOKIE];
+  const unsigned = cookie ? signer.unsign(cookie) : undefined;
+  const nowMs = Date.now();
+  const row = unsigned?.valid ? await store.load(unsigned.value!, new Date(nowMs)) : undefined;
+  const session = new RequestSession(store, row && unsigned!.value!, row?.data ?? {}, cookie !== undefined);
+  request.session = session;
+  if (!row) return;
+  const verdict = judgeSession(row.data, nowMs);
+  if (verdict === 'anonymous') return;
+  const user = verdict === 'expired' ? undefined : row.user;
+  if (!user || !user.isActive) {
+    await session.destroy();
+    return;
+  }
+  if (verdict === 'touch') session.touch(nowMs);
+  request.user = user;
 }

@@ -6,13 +6,13 @@ import { type AppRouter, type Context, AppError, appRouter, createContext as cre
 import type { Database, Kysely } from '@clinic/db';
 import type { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 
-import { SESSION_COOKIE } from './sessions';
+import { registerRestRoutes } from './rest-routes';
 
 export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
-  const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context =>
+  const createContext = ({ req }: { req: FastifyRequest }): Context =>
     createProcedureContext({
       db,
       user: req.user,
@@ -20,17 +20,9 @@ export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Data
       userAgent: req.headers['user-agent'] ?? null,
       apiTokenName: req.apiTokenName,
       session: {
-        async signIn(userId) {
-          await req.session.regenerate();
-          const at = Date.now();
-          req.session.userId = userId;
-          req.session.signedInAt = at;
-          req.session.lastSeenAt = at;
-        },
-        async signOut() {
-          await req.session.destroy();
-          res.clearCookie(SESSION_COOKIE, { path: '/' });
-        },
+        signIn: (userId) => req.session.signIn(userId, Date.now()),
+        // Ends the row now; the response clears the cookie.
+        signOut: () => req.session.destroy(),
       },
     });
 
@@ -47,6 +39,11 @@ export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Data
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext, responseMeta, onError },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  // Each REST path as its own route (rest-routes.ts); the adapter's wildcard route stays behind
+  // them for anything else (other letter case, trailing slash, unknown paths, HEAD).
+  const left = registerRestRoutes(app, { basePath: '/api', router: appRouter, createContext, responseMeta, onError });
+  if (left.length) app.log.debug({ paths: left }, 'REST paths answered by the adapter');
 
   // The REST adapter resolves after it has sent the reply; returning the reply tells Fastify
   // the handler is done (otherwise an async session store makes it send twice).
