@@ -1,3 +1,6 @@
+// First: configures zod before any schema is built (see the file).
+import './zod-config';
+
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
