@@ -77,7 +77,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api') || url.startsWith('/trpc') || request.method !== 'GET' || !hasWeb) {
+    // A built file that is not there (a page from an older build asking for a chunk the new one
+    // replaced) is a 404: answering the app's HTML would hand the browser a "script" it refuses.
+    if (url.startsWith('/api') || url.startsWith('/trpc') || url.startsWith('/assets/') || request.method !== 'GET' || !hasWeb) {
       return sendError(reply, 'ROUTE_NOT_FOUND');
     }
     // Client routes (and unknown ones, which the app answers with its 404 screen).

@@ -1,0 +1,84 @@
+/**
+ * How the built web app is served (issue #12, Lighthouse): hashed assets compressed and cached for
+ * a year, the HTML revalidated on every visit, robots.txt as text, a missing chunk a 404.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { CONTENT_SECURITY_POLICY } from './security';
+
+let tdb: TestDatabase;
+let server: TestServer;
+const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const SCRIPT = 'export const texto = "clínica";\n'.repeat(100);
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  tdb = await createTestDatabase();
+  server = await startTestServer(tdb.db, { webDist: dist, production: true });
+});
+afterAll(async () => {
+  await server?.close();
+  await tdb?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => new RestClient(server.baseUrl).get(url, headers);
+
+describe('the built web app', () => {
+  it('answers the app (/ and client routes) as HTML that the browser revalidates on every visit', async () => {
+    for (const url of ['/', '/auth', '/patients', '/reports/12/analysis', '/no-such-screen']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(res.text, url).toBe(INDEX);
+      // The policy the page runs under: scripts from the site only, never eval or inline.
+      expect(res.headers.get('content-security-policy'), url).toBe(CONTENT_SECURITY_POLICY);
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('sends hashed assets compressed, cached for a year as immutable', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.text).toBe(SCRIPT);
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(SCRIPT.length / 5);
+
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset 404 (not the app as HTML), so an old page asking for a replaced chunk fails clearly', async () => {
+    for (const url of ['/assets/index-old999.js', '/assets/login-page-old999.css']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
+      expect(res.body, url).toMatchObject({ code: 'NOT_FOUND', message: 'Rota não encontrada' });
+    }
+  });
+
+  it('serves robots.txt as text (it used to be the app as HTML)', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
