@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, matchPath } from 'react-router-dom';
 
 import { FullPageLoader } from './components/full-page-loader';
 import { RequireAuth } from './features/auth/require-auth';
@@ -9,10 +9,14 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const LoginPage = page(() => import('./features/auth/login-page'), 'LoginPage');
-const ClinicAppShell = page(() => import('./features/shell/app-shell'), 'ClinicAppShell');
+const loadLogin = () => import('./features/auth/login-page');
+const loadShell = () => import('./features/shell/app-shell');
+const loadDashboard = () => import('./features/dashboard/dashboard-page');
+
+const LoginPage = page(loadLogin, 'LoginPage');
+const ClinicAppShell = page(loadShell, 'ClinicAppShell');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
-const DashboardPage = page(() => import('./features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardPage = page(loadDashboard, 'DashboardPage');
 const AppointmentsPage = page(() => import('./features/appointments/appointments-page'), 'AppointmentsPage');
 const PatientsPage = page(() => import('./features/patients/patients-page'), 'PatientsPage');
 const LeadsPage = page(() => import('./features/leads/leads-page'), 'LeadsPage');
@@ -30,6 +34,22 @@ const ConsolidatedAnalysisPage = page(
   () => import('./features/consolidated-analysis/consolidated-analysis-page'),
   'ConsolidatedAnalysisPage',
 );
+
+/**
+ * Starts fetching the first screen's chunks as soon as the app's code runs, before React renders:
+ * otherwise each lazy level waits for the one above it (the sign-in page for the first render;
+ * the shell for the session check, the dashboard for the shell), one network round trip each.
+ * Only the sign-in page and the dashboard, the two pages a visit starts on; other screens load
+ * as they are rendered.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  if (matchPath('/auth', pathname)) {
+    void loadLogin();
+  } else if (matchPath('/', pathname)) {
+    void loadShell();
+    void loadDashboard();
+  }
+}
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './app-routes';
@@ -10,9 +10,24 @@ import { createQueryClient } from './lib/query-client';
 import { theme } from './lib/theme';
 import { createTrpcClient, trpc } from './lib/trpc';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export interface AppClients {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+}
+
+/**
+ * The app's clients, made once at start. The session check is sent at once, beside the first
+ * screen's code, instead of after the first render (the sign-in page and the protected routes
+ * both read it through `useAuth`, which picks up this same request).
+ */
+export function createAppClients(): AppClients {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  void createTRPCQueryUtils({ queryClient, client: trpcClient }).auth.session.prefetch();
+  return { queryClient, trpcClient };
+}
+
+export function App({ queryClient, trpcClient }: AppClients) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
