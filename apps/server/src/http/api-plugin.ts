@@ -15,6 +15,8 @@ import { registerUserPhotoRoute } from './user-photo-route';
 export interface ApiPluginOptions {
   db: Kysely<Database>;
   sessionSecret: string;
+  /** false: every /trpc request through tRPC's own handler (tests compare both). Default true. */
+  trpcFastPath?: boolean;
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
@@ -26,5 +28,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   registerUserPhotoRoute(app, options.db);
   registerOpenApiDocs(app);
-  await registerTrpcAdapters(app, options.db);
+  await registerTrpcAdapters(app, options.db, { trpcFastPath: options.trpcFastPath });
 }

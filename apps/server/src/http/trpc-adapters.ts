@@ -5,13 +5,18 @@
 import { type AppRouter, type Context, AppError, appRouter, createContext as createProcedureContext } from '@clinic/api';
 import type { Database, Kysely } from '@clinic/db';
 import type { TRPCError } from '@trpc/server';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 
 import { registerRestRoutes } from './rest-routes';
+import { trpcRoutes } from './trpc-routes';
 
-export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
+export async function registerTrpcAdapters(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: { trpcFastPath?: boolean } = {},
+): Promise<void> {
   const createContext = ({ req }: { req: FastifyRequest }): Context =>
     createProcedureContext({
       db,
@@ -35,10 +40,9 @@ export async function registerTrpcAdapters(app: FastifyInstance, db: Kysely<Data
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedurePath: path });
   };
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, responseMeta, onError },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  // tRPC's own handler behind a direct path for plain JSON calls (trpc-routes.ts).
+  const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = { router: appRouter, createContext, responseMeta, onError };
+  await app.register(trpcRoutes, { prefix: '/trpc', trpcOptions, fastPath: options.trpcFastPath ?? true });
 
   // Each REST path as its own route (rest-routes.ts); the adapter's wildcard route stays behind
   // them for anything else (other letter case, trailing slash, unknown paths, HEAD).
