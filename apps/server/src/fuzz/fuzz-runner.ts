@@ -239,7 +239,7 @@ export async function runFuzz(baseUrl: string, db: Kysely<Database>, options: Fu
 
     if (answer.status >= 200 && answer.status < 300) harvest(op, request, answer.body, pools);
     // A sign-in or sign-out by a signed-in caller changes whose session its cookie holds.
-    if (caller !== null && answer.status < 300 && ['auth.login', 'auth.logout', 'auth.register'].includes(op.procedure)) {
+    if (caller !== null && answer.status < 300 && ['auth.login', 'auth.logout'].includes(op.procedure)) {
       await signIn(caller);
       before = undefined;
     }

@@ -232,8 +232,10 @@ function hint(ctx: FieldContext, schema: JsonSchema): fc.Arbitrary<unknown> | un
       return orNull(fc.constantFrom('Instagram', 'WhatsApp', 'FB endometriose', 'Indicação', 'Google'));
     case 'totalSpend':
     case 'costPerLead':
-      if (ctx.where === 'item') return undefined;
-      return fc.integer({ min: 0, max: 1_000_000 }).chain((cents) => fc.constantFrom<unknown>(cents / 100, (cents / 100).toFixed(2)));
+      // Money: a number, or a decimal string where the schema takes one.
+      return fc
+        .integer({ min: 0, max: 1_000_000 })
+        .chain((cents) => (schemaAllows(schema, 'string') ? fc.constantFrom<unknown>(cents / 100, (cents / 100).toFixed(2)) : fc.constant(cents / 100)));
     default:
       return undefined;
   }
