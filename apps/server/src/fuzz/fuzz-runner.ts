@@ -73,7 +73,7 @@ export interface FuzzReport {
   /** operationId → callers that sent it at least once. */
   coverage: Map<string, Set<string>>;
   violations: Violation[];
-  /** Refused non-GET requests whose database fingerprint was compared. */
+  /** Refused requests whose database fingerprint was compared (every non-GET one, most GET ones). */
   refusedChecked: number;
   fingerprints: number;
   ms: number;
@@ -227,7 +227,9 @@ export async function runFuzz(baseUrl: string, db: Kysely<Database>, options: Fu
     const problems = [...verdict.violations];
     if (answer.status === 0) problems.push(String(answer.body));
 
-    if (mutation && verdict.refused) {
+    // Every refused non-GET request is checked; a refused GET too whenever the fingerprint of the
+    // database before it is known (no write answered 2xx since the last one).
+    if (verdict.refused && (mutation || before)) {
       const after = await take();
       const changed = changedTables(before!, after, DOCUMENTED_REFUSED_WRITES[op.procedure] ?? []);
       if (changed.length) problems.push(`refused (${answer.status}) but the database changed: ${changed.join(', ')}`);
@@ -319,7 +321,7 @@ export function formatReport(report: FuzzReport, options: { perOperation?: boole
   const statuses = [...report.byStatus.entries()].sort(([a], [b]) => a - b);
   lines.push(
     `OpenAPI fuzz: seed ${report.seed}, ${report.runs} requests over ${report.operations} operations in ${(report.ms / 1000).toFixed(1)} s; ` +
-      `${report.refusedChecked} refused non-GET requests checked against the database (${report.fingerprints} fingerprints, ` +
+      `${report.refusedChecked} refused requests checked against the database (all non-GET; ${report.fingerprints} fingerprints, ` +
       `${(report.fingerprintMs / 1000).toFixed(1)} s; answers ${(report.requestMs / 1000).toFixed(1)} s)`,
   );
   lines.push(`by status: ${statuses.map(([s, n]) => `${s}: ${n}`).join(', ')}`);
