@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { apiPlugin } from './http/api-plugin';
-import { registerErrorHandler, sendError } from './http/http-errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/http-errors';
 import { BODY_LIMIT } from './http/json-body';
 import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
@@ -38,6 +38,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { maxParamLength: 5000 },
     // While closing, requests still arriving get our own 503 body (below), not Fastify's English one.
     return503OnClosing: false,
+    // Unroutable URLs and unreadable request heads get the house error body too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Shutting down: requests that arrive on open connections are refused, with nothing run.

@@ -5,12 +5,51 @@
 import { AppError } from '@clinic/api';
 import { isConnectionError } from '@clinic/db';
 import { type AppErrorCode, errorBody } from '@clinic/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 
 export function sendError(reply: FastifyReply, code: AppErrorCode): FastifyReply {
   const { status, body } = errorBody(code);
   return reply.code(status).header('Cache-Control', 'no-store').send(body);
 }
+
+/**
+ * Requests Fastify cannot route (a bad percent-escape in the URL): the house 400 body instead of
+ * Fastify's English one with its FST_ERR_BAD_URL code.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, _request, reply) => {
+  sendError(reply, 'BAD_REQUEST');
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: a head over 16 KiB answers 431,
+ * anything else unreadable 400, with the house `{message, code}` body; then the socket closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  // 408 and 431 exist only here, below tRPC's error codes, so their bodies are written out.
+  const { status, body } =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? { status: 408, body: { message: 'A requisição demorou demais para chegar.', code: 'REQUEST_TIMEOUT' } }
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? {
+            status: 431,
+            body: { message: 'O endereço ou os cabeçalhos da requisição são grandes demais.', code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' },
+          }
+        : errorBody('BAD_REQUEST');
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nCache-Control: no-store\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /** Errors Fastify and its plugins raise themselves, by status. */
 const BY_STATUS: Partial<Record<number, AppErrorCode>> = {

@@ -135,8 +135,24 @@ describe('deeply nested JSON', () => {
     const { c } = await signIn(server.baseUrl);
     expect((await c.put('/api/rooms/1', deep(100))).status).toBe(400);
     expect((await c.get(`/trpc/rooms.list?input=${encodeURIComponent(deep(100))}`)).status).toBe(400);
-    // Longer URLs never get this far: Node refuses oversized headers itself.
-    expect((await c.get(`/trpc/rooms.list?input=${encodeURIComponent(deep(4500))}`)).status).toBe(431);
+    // Longer URLs never get this far: Node refuses oversized headers itself (with the house body).
+    const huge = await c.get(`/trpc/rooms.list?input=${encodeURIComponent(deep(4500))}`);
+    expect(huge.status).toBe(431);
+    expect(huge.body).toEqual({
+      code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+      message: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+    });
+  });
+});
+
+describe('requests the router cannot read', () => {
+  it('a bad percent-escape in the path gets the house 400 body, not the framework\'s English one', async () => {
+    const { c } = await signIn(server.baseUrl);
+    for (const url of ['/api/leads/%zz', '/api/rooms/%E0%A4%A', '/trpc/rooms.list%']) {
+      const res = await c.get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body, url).toEqual({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+    }
   });
 });
 
