@@ -6,7 +6,7 @@ import {
   seedDemoClinic,
   sweepLoginThrottle,
 } from '@clinic/api';
-import { createDatabase, deleteExpiredSessions, migrateToLatest } from '@clinic/db';
+import { countUsers, createDatabase, deleteExpiredSessions, migrateToLatest } from '@clinic/db';
 
 import { buildServer } from './app';
 import { loadConfig } from './config';
@@ -32,7 +32,12 @@ async function main() {
   const applied = await migrateToLatest(handle.db);
   if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
 
-  const admin = await ensureFirstAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword });
+  // Only an empty clinic gets a first admin: asking first spares every later start the password's
+  // hash (argon2, about half a second), which ensureFirstAdmin computes before it looks.
+  const admin =
+    (await countUsers(handle.db)) === 0
+      ? await ensureFirstAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword })
+      : undefined;
   if (admin) {
     console.log('\n==============================================================');
     console.log(' Primeiro administrador criado');

@@ -2,9 +2,14 @@
  * The one database factory: PostgreSQL through `pg` when a URL is given, embedded PGlite otherwise.
  * Both return `yyyy-MM-dd` strings for `date` columns and strings for `numeric`.
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
-import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -62,14 +67,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     unlock = lockDataDir(dataDir);
     process.once('exit', unlock);
   }
-  const pglite = new PGlite(dataDir, {
-    parsers: {
-      [DATE_OID]: (value: string) => value,
-      [NUMERIC_OID]: (value: string) => value,
-      [INT8_OID]: (value: string) => Number(value),
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => openPGlite(dataDir) }), plugins });
   return {
     db,
     kind: 'pglite',
@@ -82,6 +80,58 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       }
     },
   };
+}
+
+/**
+ * PostgreSQL's own default of 128 MB shared buffers is set up in the embedded database's memory at
+ * start (about 1 MB resident per MB). A clinic's tables fit in far less, and pages that do not fit
+ * are read from the files (the operating system caches those): 32 MB keeps ~100 MB less resident.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+const pgliteOptions: PGliteOptions = {
+  parsers: {
+    [DATE_OID]: (value: string) => value,
+    [NUMERIC_OID]: (value: string) => value,
+    [INT8_OID]: (value: string) => Number(value),
+  },
+  postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+};
+
+/**
+ * Opens the embedded database, loading PGlite on first use (a server on PostgreSQL never loads it).
+ * A folder without a database is created first in a short-lived child process: creating one
+ * (initdb) leaves ~450 MB resident in the process that did it, for as long as it lives, and neither
+ * closing that instance nor a worker thread gives it all back.
+ */
+async function openPGlite(dataDir: string) {
+  if (!dataDir.startsWith('memory://') && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await createEmbeddedDatabase(dataDir);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  return new PGlite(dataDir, pgliteOptions);
+}
+
+const CREATE_SCRIPT = `
+const { PGlite } = await import(process.argv[1]);
+const db = new PGlite(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) });
+await db.waitReady;
+await db.close();
+`;
+
+async function createEmbeddedDatabase(dataDir: string): Promise<void> {
+  const pglite =
+    typeof import.meta.resolve === 'function'
+      ? import.meta.resolve('@electric-sql/pglite')
+      : pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '-e',
+    CREATE_SCRIPT,
+    pglite,
+    dataDir,
+    JSON.stringify(pgliteOptions.postgresqlconf),
+  ]);
 }
 
 /** True when `error` is a unique-constraint violation (same code on both drivers). */
