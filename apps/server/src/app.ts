@@ -48,10 +48,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+  // A callback hook (no promise per request): it answers itself, without calling done, only when closing.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('Connection', 'close');
-    return sendError(reply, 'SERVER_CLOSING');
+    sendError(reply, 'SERVER_CLOSING');
   });
 
   registerRequestLog(app);

@@ -23,8 +23,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   registerJsonBody(app);
   registerCsrfGuard(app);
   await registerSessions(app, options);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    done();
   });
   registerUserPhotoRoute(app, options.db);
   registerOpenApiDocs(app);

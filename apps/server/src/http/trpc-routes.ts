@@ -31,6 +31,8 @@ type Outcome = { error: TRPCError; data?: undefined } | { error?: undefined; dat
 /** Procedure paths as the web app sends them: 'rooms.list' or 'a.b,c.d' (anything else goes to tRPC). */
 const PLAIN_PATH = /^[A-Za-z0-9_.,]+$/;
 
+const keepText = (text: unknown) => text as string;
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && !Array.isArray(value) && typeof value === 'object';
 
@@ -184,8 +186,9 @@ export function trpcRoutes<TRouter extends AnyTRPCRouter>(
     }
     if (meta?.status) status = meta.status;
     const body = transformTRPCResponse(config, isBatch ? untransformed : untransformed[0]!);
-    // As bytes: a string would get '; charset=utf-8' added to the content type, which tRPC does not send.
-    return reply.code(status).send(Buffer.from(JSON.stringify(body)));
+    // Through a serializer that keeps the text: a plain string would get '; charset=utf-8' added to
+    // the content type (tRPC sends none), and bytes would go out in two writes (head, then body).
+    return reply.code(status).serializer(keepText).send(JSON.stringify(body));
   });
   done();
 }
