@@ -2,53 +2,52 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { Route, Routes, matchPath } from 'react-router-dom';
 
 import { FullPageLoader } from './components/full-page-loader';
+import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
 
-/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
+/**
+ * Code splitting in three parts. The sign-in page, where a visit without a session starts, is in
+ * the main chunk: it shows without a second round trip for its code. The signed-in part (shell,
+ * dashboard) is one chunk fetched at start beside the session check. Every other screen is its
+ * own chunk, loaded when first visited.
+ */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const loadLogin = () => import('./features/auth/login-page');
-const loadShell = () => import('./features/shell/app-shell');
-const loadDashboard = () => import('./features/dashboard/dashboard-page');
+const loadSignedIn = () => import('./features/shell/signed-in-screens');
 
-const LoginPage = page(loadLogin, 'LoginPage');
-const ClinicAppShell = page(loadShell, 'ClinicAppShell');
+type Screens = Awaited<ReturnType<typeof loadSignedIn>>['screens'];
+/** A signed-in screen, loaded through the signed-in chunk (see signed-in-screens.ts). */
+function screen<Key extends keyof Screens, Name extends string>(key: Key, name: Name) {
+  return page(() => loadSignedIn().then((m) => m.screens[key]() as Promise<Record<Name, ComponentType>>), name);
+}
+
+const ClinicAppShell = page(loadSignedIn, 'ClinicAppShell');
+const DashboardPage = page(loadSignedIn, 'DashboardPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
-const DashboardPage = page(loadDashboard, 'DashboardPage');
-const AppointmentsPage = page(() => import('./features/appointments/appointments-page'), 'AppointmentsPage');
-const PatientsPage = page(() => import('./features/patients/patients-page'), 'PatientsPage');
-const LeadsPage = page(() => import('./features/leads/leads-page'), 'LeadsPage');
-const UsersPage = page(() => import('./features/users/users-page'), 'UsersPage');
-const RoomsPage = page(() => import('./features/rooms/rooms-page'), 'RoomsPage');
-const ServicesPage = page(() => import('./features/services/services-page'), 'ServicesPage');
-const IntegrationsPage = page(() => import('./features/integrations/integrations-page'), 'IntegrationsPage');
-const LogsPage = page(() => import('./features/logs/logs-page'), 'LogsPage');
-const AdAccountsPage = page(() => import('./features/ad-accounts/ad-accounts-page'), 'AdAccountsPage');
-const ReportsPage = page(() => import('./features/reports/reports-page'), 'ReportsPage');
-const ReportDetailPage = page(() => import('./features/reports/report-detail-page'), 'ReportDetailPage');
-const ReportAnalysisPage = page(() => import('./features/reports/report-analysis-page'), 'ReportAnalysisPage');
-const ConsolidatedReportPage = page(() => import('./features/reports/consolidated-report-page'), 'ConsolidatedReportPage');
-const ConsolidatedAnalysisPage = page(
-  () => import('./features/consolidated-analysis/consolidated-analysis-page'),
-  'ConsolidatedAnalysisPage',
-);
+const AppointmentsPage = screen('appointments', 'AppointmentsPage');
+const PatientsPage = screen('patients', 'PatientsPage');
+const LeadsPage = screen('leads', 'LeadsPage');
+const UsersPage = screen('users', 'UsersPage');
+const RoomsPage = screen('rooms', 'RoomsPage');
+const ServicesPage = screen('services', 'ServicesPage');
+const IntegrationsPage = screen('integrations', 'IntegrationsPage');
+const LogsPage = screen('logs', 'LogsPage');
+const AdAccountsPage = screen('adAccounts', 'AdAccountsPage');
+const ReportsPage = screen('reports', 'ReportsPage');
+const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
+const ReportAnalysisPage = screen('reportAnalysis', 'ReportAnalysisPage');
+const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
+const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
 
 /**
- * Starts fetching the first screen's chunks as soon as the app's code runs, before React renders:
- * otherwise each lazy level waits for the one above it (the sign-in page for the first render;
- * the shell for the session check, the dashboard for the shell), one network round trip each.
- * Only the sign-in page and the dashboard, the two pages a visit starts on; other screens load
- * as they are rendered.
+ * Off /auth, starts fetching the signed-in chunk as soon as the app's code runs, beside the
+ * session check, instead of after the check has answered and the protected route has rendered.
+ * (Every path but /auth is a signed-in screen, or the not-found page.)
  */
 export function preloadFirstScreen(pathname: string): void {
-  if (matchPath('/auth', pathname)) {
-    void loadLogin();
-  } else if (matchPath('/', pathname)) {
-    void loadShell();
-    void loadDashboard();
-  }
+  if (!matchPath('/auth', pathname)) void loadSignedIn();
 }
 
 export function AppRoutes() {

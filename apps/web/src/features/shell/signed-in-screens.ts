@@ -1,0 +1,26 @@
+/**
+ * The signed-in part of the app, loaded as one piece: the shell, the dashboard (where every
+ * signed-in visit starts) and the loaders of the other screens. Every other screen is opened from
+ * inside the shell, so declaring their dynamic imports here tells the bundler the shell's code is
+ * always there first: modules they share with the shell or the dashboard stay in this chunk
+ * instead of being cut into dozens of small files a phone would fetch one round trip after another.
+ */
+export { ClinicAppShell } from './app-shell';
+export { DashboardPage } from '../dashboard/dashboard-page';
+
+export const screens = {
+  appointments: () => import('../appointments/appointments-page'),
+  patients: () => import('../patients/patients-page'),
+  leads: () => import('../leads/leads-page'),
+  users: () => import('../users/users-page'),
+  rooms: () => import('../rooms/rooms-page'),
+  services: () => import('../services/services-page'),
+  integrations: () => import('../integrations/integrations-page'),
+  logs: () => import('../logs/logs-page'),
+  adAccounts: () => import('../ad-accounts/ad-accounts-page'),
+  reports: () => import('../reports/reports-page'),
+  reportDetail: () => import('../reports/report-detail-page'),
+  reportAnalysis: () => import('../reports/report-analysis-page'),
+  consolidatedReport: () => import('../reports/consolidated-report-page'),
+  consolidatedAnalysis: () => import('../consolidated-analysis/consolidated-analysis-page'),
+};
