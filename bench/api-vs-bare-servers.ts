@@ -3,7 +3,9 @@
  * event loop): the real server (REST + tRPC, request log lines on as in production, written to a
  * sink) and a bare Fastify + pg handler per path that sends the very SQL packages/db's query
  * functions send (`findAllRooms`, `findSystemLogs`), captured from them through a Kysely whose
- * driver records instead of executing. Prints one JSON line with both ports. Run by api-vs-bare.ts.
+ * driver records instead of executing; under /session the same handlers run after the session query
+ * (`findLiveSessionWithUser`'s SQL, for the id in X-Session-Id). Prints one JSON line with both
+ * ports. Run by api-vs-bare.ts.
  */
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +13,7 @@ import {
   type Database,
   createDatabase,
   findAllRooms,
+  findLiveSessionWithUser,
   findSystemLogs,
 } from '@clinic/db';
 import { buildServer } from '@clinic/server';
@@ -89,11 +92,26 @@ const [roomsQuery] = await captureQueries((db) => findAllRooms(db));
 const bare = Fastify();
 bare.get('/rooms', async () => (await pool.query(roomsQuery!.sql, roomsQuery!.parameters as unknown[])).rows);
 
+// The same, after reading the session with its user (the query the product sends first on every
+// signed-in request, so that a blocked user is out at once): the floor that rule sets.
+const [sessionQuery] = await captureQueries((db) => findLiveSessionWithUser(db, 'sid', new Date()));
+async function withSession(request: { headers: Record<string, unknown> }, reply: { code(status: number): unknown }, run: () => Promise<unknown>) {
+  const session = await pool.query(sessionQuery!.sql, [request.headers['x-session-id'], new Date()]);
+  if (!session.rows[0]?.is_active) {
+    reply.code(401);
+    return { message: 'no session' };
+  }
+  return run();
+}
+bare.get('/session/rooms', (request, reply) =>
+  withSession(request, reply, async () => (await pool.query(roomsQuery!.sql, roomsQuery!.parameters as unknown[])).rows),
+);
+
 type LogQuery = { entity?: string; action?: string; startDate?: string; endDate?: string; limit?: string; offset?: string };
 /** The compiled count and page queries per query string (a hand-written handler would hold fixed SQL). */
 const logQueries = new Map<string, CompiledQuery[]>();
-bare.get<{ Querystring: LogQuery }>('/system-logs', async (request) => {
-  const key = request.url;
+async function logsPage(request: { url: string; query: LogQuery }) {
+  const key = request.url.replace('/session', '');
   let queries = logQueries.get(key);
   if (!queries) {
     const q = request.query;
@@ -111,7 +129,9 @@ bare.get<{ Querystring: LogQuery }>('/system-logs', async (request) => {
   }
   const [count, page] = await Promise.all(queries.map((query) => pool.query(query.sql, query.parameters as unknown[])));
   return { total: Number(count!.rows[0].count), items: page!.rows };
-});
+}
+bare.get<{ Querystring: LogQuery }>('/system-logs', (request) => logsPage(request));
+bare.get<{ Querystring: LogQuery }>('/session/system-logs', (request, reply) => withSession(request, reply, () => logsPage(request)));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) => (server.server.address() as AddressInfo).port;

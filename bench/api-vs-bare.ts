@@ -3,6 +3,8 @@
  * filtered page of the activity log (20 rows out of 100,000, filtered by entity, action and dates),
  * each through the product's REST path, its tRPC path, and a bare Fastify + pg handler sending the
  * same SQL (see api-vs-bare-servers.ts), with a signed-in admin's session cookie on the first two.
+ * A fourth path, bare+s, is the bare handler after the session query the product sends first on
+ * every signed-in request (a blocked user is out at once): the floor that rule alone sets.
  *
  * For each path: the median of requests sent one at a time, then throughput, p50 and p99 with 10
  * requests in flight, and the servers' CPU time per request (read from /proc, steadier than
@@ -133,7 +135,10 @@ try {
   const logFilter = { entity: 'appointment', action: 'update', startDate: day(14), endDate: day(0), limit: 20, offset: 0 };
   const logQuery = new URLSearchParams(Object.entries(logFilter).map(([k, v]) => [k, String(v)])).toString();
   const app = (path: string): Target => ({ url: new URL(`http://127.0.0.1:${ports.app}${path}`), headers: { cookie } });
-  const scenarios: { name: string; label: string; targets: Record<'REST' | 'tRPC' | 'bare', Target>; count(body: unknown): number }[] = [
+  // The bare handler also runs after the session query (bare+s): what reading the session on every request costs by itself.
+  const sid = decodeURIComponent(cookie.slice('clinica.sid='.length)).replace(/\.[^.]*$/, '');
+  const bareWithSession = (path: string): Target => ({ url: new URL(`http://127.0.0.1:${ports.bare}/session${path}`), headers: { 'x-session-id': sid } });
+  const scenarios: { name: string; label: string; targets: Record<'REST' | 'tRPC' | 'bare' | 'bare+s', Target>; count(body: unknown): number }[] = [
     {
       name: 'rooms',
       label: 'GET /api/rooms (30 rooms)',
@@ -141,6 +146,7 @@ try {
         REST: app('/api/rooms'),
         tRPC: app('/trpc/rooms.list'),
         bare: { url: new URL(`http://127.0.0.1:${ports.bare}/rooms`), headers: {} },
+        'bare+s': bareWithSession('/rooms'),
       },
       count: (body) => (Array.isArray(body) ? body : (body as { result: { data: unknown[] } }).result.data).length,
     },
@@ -151,6 +157,7 @@ try {
         REST: app(`/api/system-logs?${logQuery}`),
         tRPC: app(`/trpc/systemLogs.list?input=${encodeURIComponent(JSON.stringify(logFilter))}`),
         bare: { url: new URL(`http://127.0.0.1:${ports.bare}/system-logs?${logQuery}`), headers: {} },
+        'bare+s': bareWithSession(`/system-logs?${logQuery}`),
       },
       count: (body) => {
         const page = ('result' in (body as object) ? (body as { result: { data: unknown } }).result.data : body) as { total: number; items: unknown[] };
@@ -215,7 +222,7 @@ try {
         const closed = await throughput(target);
         rounds.get(name)!.push({ alone: median(alone), kb, ...closed });
         console.log(
-          `  round ${round + 1} ${name.padEnd(4)}: alone ${median(alone).toFixed(2)} ms; ${closed.rps.toFixed(0)} req/s with ${CONCURRENCY} in flight, ` +
+          `  round ${round + 1} ${name.padEnd(6)}: alone ${median(alone).toFixed(2)} ms; ${closed.rps.toFixed(0)} req/s with ${CONCURRENCY} in flight, ` +
             `p50 ${closed.p50.toFixed(1)} ms, p99 ${closed.p99.toFixed(1)} ms; servers' CPU ${closed.cpuPerRequest.toFixed(2)} ms/request`,
         );
       }
@@ -235,18 +242,19 @@ try {
   for (const { label, results } of summary) {
     console.log(`\n${label}`);
     console.log(
-      `${'path'.padEnd(5)} ${'alone'.padStart(9)} ${'req/s'.padStart(7)} ${'(spread)'.padStart(13)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'CPU/req'.padStart(9)} ${'answer'.padStart(8)} ${'vs bare'.padStart(8)} ${'(spread)'.padStart(13)}`,
+      `${'path'.padEnd(6)} ${'alone'.padStart(9)} ${'req/s'.padStart(7)} ${'(spread)'.padStart(13)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'CPU/req'.padStart(9)} ${'answer'.padStart(8)} ${'vs bare'.padStart(8)} ${'(spread)'.padStart(13)}`,
     );
     for (const [name, r] of Object.entries(results)) {
       const ratio = r.ratio ? `${median(r.ratio).toFixed(2)}x` : name === 'bare' ? '1.00x' : '';
       const ratioSpread = r.ratio ? `(${r.ratio[0]!.toFixed(2)}–${r.ratio.at(-1)!.toFixed(2)})` : '';
       console.log(
-        `${name.padEnd(5)} ${`${r.alone.toFixed(2)} ms`.padStart(9)} ${r.rps.toFixed(0).padStart(7)} ${`(${r.low.toFixed(0)}–${r.high.toFixed(0)})`.padStart(13)} ` +
+        `${name.padEnd(6)} ${`${r.alone.toFixed(2)} ms`.padStart(9)} ${r.rps.toFixed(0).padStart(7)} ${`(${r.low.toFixed(0)}–${r.high.toFixed(0)})`.padStart(13)} ` +
           `${`${r.p50.toFixed(1)} ms`.padStart(9)} ${`${r.p99.toFixed(1)} ms`.padStart(9)} ${`${r.cpuPerRequest.toFixed(2)} ms`.padStart(9)} ` +
           `${`${r.kb.toFixed(1)} kB`.padStart(8)} ${ratio.padStart(8)} ${ratioSpread.padStart(13)}`,
       );
     }
     for (const path of (['REST', 'tRPC'] as const).filter((n) => results[n]?.ratio)) {
+      // (bare+s is shown for what the per-request session read costs; the goals are against bare.)
       const ratio = median(results[path]!.ratio!);
       verdicts.push(`${label.split('?')[0]} ${path} ${ratio.toFixed(2)}x bare (goal >= ${GOALS[path]}x) ${ratio >= GOALS[path] ? 'ok' : 'MISSED'}`);
     }
