@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { findLiveSessionWithUser, insertUser, upsertSession } from './queries';
+import { deleteSession, findLiveSessionWithUser, insertUser, touchSession, upsertSession } from './queries';
 import { type TestDatabase, createTestDatabase } from './testing';
 
 let tdb: TestDatabase;
@@ -37,5 +37,18 @@ describe(`sessions (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await tdb.db.transaction().execute(async (trx) => {
       expect((await findLiveSessionWithUser(trx, 'sid-bia', now))?.user?.id).toBe(bia.id);
     });
+  });
+
+  it('touches a live session by update only: a session ended meanwhile is not brought back', async () => {
+    const cai = await insertUser(tdb.db, { email: 'cai@clinica.com', passwordHash: 'x', firstName: 'Cai', lastName: 'Melo' });
+    const now = new Date();
+    await upsertSession(tdb.db, { sid: 'sid-cai', userId: cai.id, data: { userId: cai.id, lastSeenAt: 1 }, expiresAt: new Date(now.getTime() + 60_000) });
+    const later = new Date(now.getTime() + 3_600_000);
+    expect(await touchSession(tdb.db, { sid: 'sid-cai', data: { userId: cai.id, lastSeenAt: 2 }, expiresAt: later })).toBe(true);
+    const row = await tdb.db.selectFrom('sessions').select(['userId', 'data', 'expiresAt']).where('sid', '=', 'sid-cai').executeTakeFirstOrThrow();
+    expect(row).toEqual({ userId: cai.id, data: { userId: cai.id, lastSeenAt: 2 }, expiresAt: later });
+    await deleteSession(tdb.db, 'sid-cai');
+    expect(await touchSession(tdb.db, { sid: 'sid-cai', data: { userId: cai.id, lastSeenAt: 3 }, expiresAt: later })).toBe(false);
+    expect(await tdb.db.selectFrom('sessions').select('sid').where('sid', '=', 'sid-cai').execute()).toEqual([]);
   });
 });

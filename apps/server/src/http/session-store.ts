@@ -1,45 +1,107 @@
 /**
- * Sessions kept in the `sessions` table, so they survive restarts and are shared by every server
- * process. Each row knows its user, so logout-everywhere and blocking a user can end sessions on
- * the server; the row is read together with its user, in one query, on every request.
+ * @fastify/session's store, backed by the `sessions` table, so sessions survive restarts and are
+ * shared by every server process. Each row knows its user, so logout-everywhere and blocking a
+ * user can end sessions on the server.
+ *
+ * `get` is where every signed-in request's rules are applied, in ONE query (the session joined
+ * with its user, findLiveSessionWithUser): an expired session, a session whose user is blocked or
+ * gone, ends there (row deleted, `null` answered, so @fastify/session starts an empty session and
+ * clears the cookie); a session due for its once-a-minute touch is touched there, by an UPDATE of
+ * the row only (no Set-Cookie, unlike a save), and handed over already touched, so @fastify/session
+ * sees nothing modified and writes nothing more. A plain read writes nothing.
  */
-import { randomBytes } from 'node:crypto';
+import {
+  type Database,
+  type Kysely,
+  type UserRow,
+  deleteSession,
+  findLiveSessionWithUser,
+  touchSession,
+  upsertSession,
+} from '@clinic/db';
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
 
-import { type Database, type Kysely, type UserRow, deleteSession, findLiveSessionWithUser, upsertSession } from '@clinic/db';
+import { type SessionTimes, judgeSession, sessionExpiry } from './session-policy';
 
-import { type SessionTimes, sessionExpiry } from './session-policy';
+type Callback = (error?: unknown) => void;
 
-/** What a session row holds (the cookie only carries its signed id). */
-export type SessionData = SessionTimes;
+/**
+ * The side channel that carries the user row from the store's `get` to the request.
+ *
+ * Why a property at all: `get(sid, callback)` is not told the request, and @fastify/session copies
+ * the enumerable keys of what `get` answers onto the request's Session object (a non-enumerable or
+ * symbol key would be dropped there). So the answer carries the user under LOADED_USER, wrapped in
+ * a LoadedUser whose toJSON() is undefined: @fastify/session's change detection (a SHA-256 of the
+ * session serialized with safe-stable-stringify, which honours toJSON) never sees the row, and no
+ * JSON of the session can contain it. The store's `set` writes only the session's own fields
+ * anyway, and sessions.ts takes the carrier off the Session (onto `request.user`) in the
+ * onRequest hook that runs right after @fastify/session's, before any route code.
+ */
+export const LOADED_USER = 'loadedUser';
 
-export interface SessionStore {
-  /** A live session and its user (undefined: none; user undefined: the user was deleted). */
-  load(sid: string, now: Date): Promise<{ data: SessionData; user: UserRow | undefined } | undefined>;
-  save(sid: string, data: SessionData, now: Date): Promise<void>;
-  destroy(sid: string): Promise<void>;
+export class LoadedUser {
+  constructor(readonly user: UserRow) {}
+  /** Invisible to any serialization, hence to the session's hash and to storage. */
+  toJSON(): undefined {
+    return undefined;
+  }
+}
+
+/** The fields a session row stores (the cookie only carries its signed id). */
+export function sessionTimesOf(session: Partial<SessionTimes>): SessionTimes {
+  const { userId, signedInAt, lastSeenAt } = session;
+  return { userId, signedInAt, lastSeenAt };
+}
+
+/** What `get` answers: the session's own fields, and its user through the side channel. */
+export type LoadedSession = SessionTimes & { [LOADED_USER]?: LoadedUser };
+
+/**
+ * The live session `sid` and its user at `nowMs`, with the session rules applied (see above):
+ * undefined when there is none (any more).
+ */
+export async function loadSession(db: Kysely<Database>, sid: string, nowMs: number): Promise<LoadedSession | undefined> {
+  const now = new Date(nowMs);
+  const row = await findLiveSessionWithUser(db, sid, now);
+  if (!row) return undefined;
+  const times = sessionTimesOf(row.data as SessionTimes);
+  const verdict = judgeSession(times, nowMs);
+  // A row without a user (never written by this server): no one signed in, nothing to end.
+  if (verdict === 'anonymous') return times;
+  const user = row.user;
+  if (verdict === 'expired' || !user || !user.isActive) {
+    await deleteSession(db, sid);
+    return undefined;
+  }
+  if (verdict === 'touch') {
+    times.lastSeenAt = nowMs;
+    // Ended meanwhile (logout elsewhere, a block): stays ended.
+    if (!(await touchSession(db, { sid, data: { ...times }, expiresAt: sessionExpiry(times, now) }))) return undefined;
+  }
+  return { ...times, [LOADED_USER]: new LoadedUser(user) };
 }
 
 export function createDatabaseSessionStore(db: Kysely<Database>): SessionStore {
   return {
-    async load(sid, now) {
-      const row = await findLiveSessionWithUser(db, sid, now);
-      return row && { data: row.data as SessionData, user: row.user };
+    get(sid, callback) {
+      loadSession(db, sid, Date.now()).then(
+        (session) => callback(null, (session ?? null) as Session | null),
+        (error: unknown) => callback(error),
+      );
     },
-    async save(sid, data, now) {
-      const { userId, signedInAt, lastSeenAt } = data;
-      await upsertSession(db, {
-        sid,
-        userId: userId ?? null,
-        // Only the session's own fields: nothing read with it (the user) is ever stored.
-        data: { userId, signedInAt, lastSeenAt },
-        expiresAt: sessionExpiry(data, now),
-      });
+    set(sid, session, callback: Callback) {
+      const times = sessionTimesOf(session);
+      // Only the session's own fields are written: nothing read with it (the user) is ever stored.
+      // A session without a user is never kept (regenerate() hands over its new, still empty session
+      // before sign-in fills it; saveUninitialized is off): no row for it, and none left behind.
+      const write = times.userId
+        ? upsertSession(db, { sid, userId: times.userId, data: { ...times }, expiresAt: sessionExpiry(times, new Date()) })
+        : deleteSession(db, sid);
+      write.then(() => callback(), callback);
     },
-    destroy: (sid) => deleteSession(db, sid),
+    destroy(sid, callback: Callback) {
+      deleteSession(db, sid).then(() => callback(), callback);
+    },
   };
-}
-
-/** A new session id: 24 random bytes, as URL-safe base64 (192 bits). */
-export function newSessionId(): string {
-  return randomBytes(24).toString('base64url');
 }

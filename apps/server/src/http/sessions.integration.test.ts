@@ -1,12 +1,18 @@
 /**
  * What a request does to its session: a plain read writes nothing and sets no cookie; the
- * once-a-minute touch writes the row only; a cookie that names no live session is cleared.
+ * once-a-minute touch writes the row only; a cookie that names no live session is cleared; the
+ * user read with the session is never stored nor part of @fastify/session's change detection.
  */
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
 import { IDLE_TIMEOUT_MS } from './session-policy';
+import { registerSessions, signIn } from './sessions';
 
 let tdb: TestDatabase;
 let server: TestServer;
@@ -106,5 +112,133 @@ describe('sessions', () => {
     expect(cookie).toMatch(/; SameSite=Lax/);
     const expires = Date.parse(/Expires=([^;]+)/.exec(cookie!)![1]!);
     expect(Math.abs(expires - (Date.now() + 12 * 3_600_000))).toBeLessThan(60_000);
+  });
+});
+
+describe('sessions and the user read with them', () => {
+  const twoMinutesAgo = () => Date.now() - 120_000;
+  const makeTouchDue = async (sid: string, data: unknown) =>
+    tdb.db
+      .updateTable('sessions')
+      .set({ data: JSON.stringify({ ...(data as object), lastSeenAt: twoMinutesAgo() }) })
+      .where('sid', '=', sid)
+      .execute();
+
+  it('stores only the session’s own fields, even when a touch writes the row', async () => {
+    const { c, user } = await signedIn();
+    const stored = await sessionRow(user.id);
+    expect(Object.keys(stored.data as object).sort()).toEqual(['lastSeenAt', 'signedInAt', 'userId']);
+    await makeTouchDue(stored.sid, stored.data);
+    expect((await c.get('/api/user')).status).toBe(200);
+    const touched = await sessionRow(user.id);
+    expect(Object.keys(touched.data as object).sort()).toEqual(['lastSeenAt', 'signedInAt', 'userId']);
+    expect(JSON.stringify(touched.data)).not.toContain(user.email);
+  });
+
+  it('gives a new session id at each sign-in and ends the one the request had', async () => {
+    const { c, user } = await signedIn();
+    const first = await sessionRow(user.id);
+    const firstCookie = c.cookie;
+    const again = await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
+    expect(again.status).toBe(200);
+    expect(sessionCookies(again.headers)).toHaveLength(1);
+    expect(c.cookie).not.toBe(firstCookie);
+    const rows = await tdb.db.selectFrom('sessions').select('sid').where('userId', '=', user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sid).not.toBe(first.sid);
+    expect((await c.get('/api/user')).status).toBe(200);
+    const old = new RestClient(server.baseUrl);
+    old.cookie = firstCookie;
+    expect((await old.get('/api/user')).status).toBe(401);
+  });
+
+  it('lets an API token act alone: no session read or touched, no row, no cookie, whatever cookie comes with it', async () => {
+    const { c: admin, user } = await signedIn();
+    const bot = await seedUser(tdb.db, { role: 'recepcionista' });
+    const created = await admin.post('/api/api-tokens', { name: 'n8n', userId: bot.id });
+    expect(created.status).toBe(200);
+    const auth = { authorization: `Bearer ${created.body.token as string}` };
+    const stored = await sessionRow(user.id);
+    await makeTouchDue(stored.sid, stored.data);
+    const due = await sessionRow(user.id);
+    // The admin's session cookie travels with the bot's token: the token's user acts.
+    const both = await new RestClient(server.baseUrl).get('/api/user', { ...auth, cookie: admin.cookie });
+    expect(both.status).toBe(200);
+    expect(both.body.id).toBe(bot.id);
+    expect(both.headers.getSetCookie()).toEqual([]);
+    expect(await sessionRow(user.id)).toEqual(due);
+    const alone = await new RestClient(server.baseUrl).get('/trpc/auth.session', auth);
+    expect(alone.body.result.data.user.id).toBe(bot.id);
+    expect(alone.headers.getSetCookie()).toEqual([]);
+    expect(await tdb.db.selectFrom('sessions').select('userId').execute()).toEqual([{ userId: user.id }]);
+  });
+
+  it('applies a role change on the next request, with nothing written', async () => {
+    const { c, user } = await signedIn();
+    const before = await sessionRow(user.id);
+    expect((await c.get('/trpc/auth.session')).body.result.data.user.role).toBe('admin');
+    await tdb.db.updateTable('users').set({ role: 'financeiro', firstName: 'Outro' }).where('id', '=', user.id).execute();
+    const after = await c.get('/trpc/auth.session');
+    expect(after.body.result.data.user).toMatchObject({ role: 'financeiro', firstName: 'Outro' });
+    expect(sessionCookies(after.headers)).toEqual([]);
+    expect(await sessionRow(user.id)).toEqual(before);
+  });
+
+  describe('inside @fastify/session', () => {
+    let probe: FastifyInstance;
+    let probeUrl: string;
+    beforeAll(async () => {
+      probe = Fastify();
+      await probe.register(async (scope) => {
+        await registerSessions(scope, { db: tdb.db, sessionSecret: TEST_SECRET });
+        scope.post<{ Params: { id: string } }>('/sign-in/:id', async (request) => {
+          await signIn(request, Number(request.params.id), Date.now());
+          return {};
+        });
+        scope.get('/probe', async (request) => {
+          const session = request.session as unknown as Record<string | symbol, unknown>;
+          const persisted = Object.getOwnPropertySymbols(session).find((key) => key.description === 'persistedHash');
+          return {
+            keys: Object.keys(session).sort(),
+            json: JSON.stringify(session),
+            persistedHash: persisted && session[persisted],
+            modified: request.session.isModified(),
+            user: request.user && { id: request.user.id, role: request.user.role },
+          };
+        });
+      });
+      await probe.listen({ port: 0, host: '127.0.0.1' });
+      probeUrl = `http://127.0.0.1:${(probe.server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => probe?.close());
+
+    it('hashes and keeps only the session’s own fields; the user is on request.user alone', async () => {
+      const user = await seedUser(tdb.db, { role: 'manager' });
+      const c = new RestClient(probeUrl);
+      expect((await c.post(`/sign-in/${user.id}`)).status).toBe(200);
+      expect(c.cookie).toMatch(/^clinica\.sid=/);
+      const sha256 = (data: { userId: number; signedInAt: number; lastSeenAt: number }) =>
+        createHash('sha256')
+          .update(JSON.stringify({ lastSeenAt: data.lastSeenAt, signedInAt: data.signedInAt, userId: data.userId }), 'utf8')
+          .digest('hex');
+      for (const due of [false, true]) {
+        const stored = await sessionRow(user.id);
+        if (due) await makeTouchDue(stored.sid, stored.data);
+        const res = await c.get('/probe');
+        expect(sessionCookies(res.headers)).toEqual([]);
+        const data = (await sessionRow(user.id)).data as { userId: number; signedInAt: number; lastSeenAt: number };
+        expect(res.body).toEqual({
+          keys: ['cookie', 'lastSeenAt', 'signedInAt', 'userId'],
+          json: expect.not.stringContaining(user.email),
+          // Computed when the Session was built from the store's answer (the user still with it):
+          // the hash of the three fields alone.
+          persistedHash: sha256(data),
+          modified: false,
+          user: { id: user.id, role: 'manager' },
+        });
+      }
+      await tdb.db.updateTable('users').set({ role: 'lider' }).where('id', '=', user.id).execute();
+      expect((await c.get('/probe')).body).toMatchObject({ modified: false, user: { id: user.id, role: 'lider' } });
+    });
   });
 });

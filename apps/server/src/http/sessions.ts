@@ -1,21 +1,41 @@
 /**
- * Sessions in the database and the signed-in user of each request. The cookie carries the
- * session's id, signed; the row and its user are read in one query before any route runs, so
- * expired sessions and blocked users end here, on the very next request. A session is written
- * back only when it changed (sign-in, its once-a-minute touch), never on a plain read.
+ * Sessions (@fastify/session, stored in the database by session-store.ts) and the signed-in user
+ * of each request. The cookie carries the session's id, signed; the store reads the row and its
+ * user in one query on every request, before any route runs, so expired sessions and blocked users
+ * end on the very next request, and a role change applies at once. A session is written only when
+ * it changed (sign-in; its once-a-minute touch, done by the store), never on a plain read.
+ *
+ * The choices against @fastify/session's defaults (STACK-NOTES):
+ * - `saveUninitialized: false`: anonymous requests write no row and get no cookie.
+ * - `rolling: false`: the cookie is set at sign-in only (a new id each time, by regenerate()), with
+ *   Expires at the absolute limit (12 hours); a rolling save would write the row and send the
+ *   cookie on every request. Idle time (60 minutes) is tracked in the row, which the store touches.
+ * - `secure: 'auto'`: Secure whenever the request came over HTTPS, directly or through a trusted
+ *   proxy (X-Forwarded-Proto with TRUST_PROXY). Always-Secure would set no cookie at all over plain
+ *   HTTP, so nobody could sign in; main.ts warns when production runs without HTTPS in front.
+ * - a cookie naming no live session (forged, unknown, ended, its user blocked) is cleared by
+ *   @fastify/session itself (the store answers null, the new empty session has another id);
+ *   destroy() does not clear the cookie, so signOut() below does.
  */
 import { authenticateApiToken } from '@clinic/api';
 import type { Database, Kysely, UserRow } from '@clinic/db';
 import fastifyCookie, { Signer } from '@fastify/cookie';
+import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './http-errors';
-import { ABSOLUTE_TIMEOUT_MS, judgeSession } from './session-policy';
-import { type SessionData, type SessionStore, createDatabaseSessionStore, newSessionId } from './session-store';
+import { ABSOLUTE_TIMEOUT_MS } from './session-policy';
+import { LOADED_USER, type LoadedUser, createDatabaseSessionStore } from './session-store';
 
 declare module 'fastify' {
+  /** What a session holds (and its row stores): nothing else, and never the user row. */
+  interface Session {
+    userId?: number;
+    signedInAt?: number;
+    lastSeenAt?: number;
+  }
   interface FastifyRequest {
-    session: RequestSession;
+    /** The signed-in, active user of this request (from its session or its API token), or null. */
     user: UserRow | null;
     /** The name of the API token the request authenticated with, if any. */
     apiTokenName: string | undefined;
@@ -24,92 +44,7 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'clinica.sid';
 
-/** The session of one request: what it came with, and what the response must do about it. */
-export class RequestSession {
-  /** Write the row when the response goes out (new sign-in, touch). */
-  private changed = false;
-  /** A new id was given: the response sets the cookie. */
-  private renewed = false;
-  /** The cookie names no live session any more (ended here, or before): the response clears it. */
-  private clearCookie: boolean;
-
-  constructor(
-    private readonly store: SessionStore,
-    /** The live session's id; undefined when the request has none. */
-    private sid: string | undefined,
-    private data: SessionData,
-    /** The request came with a session cookie. */
-    hadCookie: boolean,
-  ) {
-    this.clearCookie = hadCookie && sid === undefined;
-  }
-
-  get userId(): number | undefined {
-    return this.data.userId;
-  }
-  get signedInAt(): number | undefined {
-    return this.data.signedInAt;
-  }
-  get lastSeenAt(): number | undefined {
-    return this.data.lastSeenAt;
-  }
-
-  /** A new session (new id) for this user; any session the request had ends first. */
-  async signIn(userId: number, at: number): Promise<void> {
-    if (this.sid) await this.store.destroy(this.sid);
-    this.sid = newSessionId();
-    this.data = { userId, signedInAt: at, lastSeenAt: at };
-    this.changed = true;
-    this.renewed = true;
-    this.clearCookie = false;
-  }
-
-  /** Records activity (written when the response goes out). */
-  touch(at: number): void {
-    this.data = { ...this.data, lastSeenAt: at };
-    this.changed = true;
-  }
-
-  /** Ends the session on the server now; the response clears the cookie. */
-  async destroy(): Promise<void> {
-    const sid = this.sid;
-    this.sid = undefined;
-    this.data = {};
-    this.changed = false;
-    this.renewed = false;
-    this.clearCookie = true;
-    if (sid) await this.store.destroy(sid);
-  }
-
-  /** Before the response goes out: the row written if it changed, the cookie set or cleared. */
-  async commit(reply: FastifyReply, signer: Signer, secure: boolean): Promise<void> {
-    if (this.changed && this.sid) {
-      await this.store.save(this.sid, this.data, new Date());
-      this.changed = false;
-    }
-    if (this.renewed && this.sid) {
-      reply.setCookie(SESSION_COOKIE, signer.sign(this.sid), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        // Secure whenever the request came over HTTPS, directly or through a trusted proxy
-        // (X-Forwarded-Proto with TRUST_PROXY). Always-Secure would set no cookie at all over plain
-        // HTTP, so nobody could sign in; main.ts warns when production runs without HTTPS in front.
-        secure,
-        expires: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS),
-      });
-      this.renewed = false;
-    } else if (this.clearCookie) {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      this.clearCookie = false;
-    }
-  }
-
-  /** Whether the response has anything to do (most requests: nothing). */
-  get pending(): boolean {
-    return this.changed || this.renewed || this.clearCookie;
-  }
-}
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 export async function registerSessions(
   app: FastifyInstance,
@@ -117,71 +52,101 @@ export async function registerSessions(
 ): Promise<void> {
   const { db } = options;
   if (options.sessionSecret.length < 32) throw new Error('the session secret must have 32 or more characters');
-  const store = createDatabaseSessionStore(db);
-  // The cookie format @fastify/session wrote ('<id>.<HMAC-SHA256, base64>'), so sessions made before still work.
-  const signer = new Signer(options.sessionSecret, 'sha256');
-  const sessionIdOf = verifier(signer);
   await app.register(fastifyCookie);
 
-  app.decorateRequest('session', null as unknown as RequestSession);
+  // A request carrying an API token is the token's user's, whatever cookie it also carries: its
+  // session cookie is not read (no session query, no touch), as API tokens never had a session.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.cookies[SESSION_COOKIE] !== undefined && BEARER.test(request.headers.authorization ?? '')) {
+      delete request.cookies[SESSION_COOKIE];
+    }
+    done();
+  });
+
+  await app.register(fastifySession, {
+    // The cookie format '<id>.<HMAC-SHA256, base64>' (@fastify/cookie's Signer), as always.
+    secret: memoizedSigner(new Signer(options.sessionSecret, 'sha256')),
+    cookieName: SESSION_COOKIE,
+    store: createDatabaseSessionStore(db),
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: ABSOLUTE_TIMEOUT_MS },
+  });
+
   app.decorateRequest('user', null);
   app.decorateRequest('apiTokenName', undefined);
-  app.addHook('preHandler', async (request, reply) => {
-    // Webhook tools: `Authorization: Bearer <token>` acts as the token's user, with that user's role.
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (bearer) {
-      request.session = new RequestSession(store, undefined, {}, false);
-      const found = await authenticateApiToken(db, bearer[1]!, new Date());
-      if (!found) return sendError(reply, 'INVALID_API_TOKEN');
+  // Right after @fastify/session's onRequest hook: the user the store read with the session moves
+  // from the session (see LOADED_USER in session-store.ts) to request.user, before any route code.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const session = request.session as unknown as Record<string, unknown> | null;
+    const loaded = session?.[LOADED_USER] as LoadedUser | undefined;
+    if (loaded !== undefined) {
+      delete session![LOADED_USER];
+      request.user = loaded.user;
+    }
+    done();
+  });
+  // Webhook tools: `Authorization: Bearer <token>` acts as the token's user, with that user's role.
+  // A callback hook: only requests with a token wait for anything (an async hook costs a promise each).
+  app.addHook('preHandler', (request, reply, done) => {
+    const bearer = BEARER.exec(request.headers.authorization ?? '');
+    if (!bearer) return done();
+    authenticateApiToken(db, bearer[1]!, new Date()).then((found) => {
+      if (!found) {
+        sendError(reply, 'INVALID_API_TOKEN');
+        return;
+      }
       request.user = found.user;
       request.apiTokenName = found.tokenName;
-      return;
-    }
-    await loadSession(request, store, sessionIdOf);
+      done();
+    }, done);
   });
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    const session = request.session;
-    if (!session?.pending) return done();
-    session.commit(reply, signer, request.protocol === 'https').then(() => done(), done);
-  });
+}
+
+/** A new session (a new id; the one the request had, if any, is destroyed) for this user. */
+export async function signIn(request: FastifyRequest, userId: number, at: number): Promise<void> {
+  await request.session.regenerate();
+  // regenerate() put a new Session on the request; saved (row and cookie) when the response goes out.
+  const session = request.session;
+  session.userId = userId;
+  session.signedInAt = at;
+  session.lastSeenAt = at;
+}
+
+/** Ends the request's session on the server now, and clears its cookie. */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // null: already destroyed during this request.
+  if (request.session) await request.session.destroy();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /**
  * Cookie values whose signature was checked, and their session id: an HMAC per request was 2% of a
- * short read's time. Only correctly signed values are kept (the same answer unsign gives every
- * time); whether the session still lives is asked of the database on every request regardless.
+ * short read's time, and @fastify/session asks for two (unsign the cookie, then sign the id again
+ * for its Session). Only correctly signed values are kept, i.e. the same answer the signer gives
+ * every time (with one secret, sign(id) is exactly the cookie that verified); whether the session
+ * still lives is asked of the database on every request regardless.
  */
 const VERIFIED_MAX = 10_000;
 
-function verifier(signer: Signer): (cookie: string) => string | undefined {
-  const verified = new Map<string, string>();
-  return (cookie) => {
-    const known = verified.get(cookie);
-    if (known !== undefined) return known;
-    const unsigned = signer.unsign(cookie);
-    if (!unsigned.valid || unsigned.value === null) return undefined;
-    if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(cookie, unsigned.value);
-    return unsigned.value;
+function memoizedSigner(signer: Signer): { sign(value: string): string; unsign(input: string): { valid: boolean; renew: boolean; value: string | null } } {
+  const idOf = new Map<string, string>();
+  const cookieOf = new Map<string, string>();
+  return {
+    sign: (value) => cookieOf.get(value) ?? signer.sign(value),
+    unsign(input) {
+      const known = idOf.get(input);
+      if (known !== undefined) return { valid: true, renew: false, value: known };
+      const result = signer.unsign(input);
+      if (result.valid && result.value !== null) {
+        if (idOf.size >= VERIFIED_MAX) {
+          idOf.clear();
+          cookieOf.clear();
+        }
+        idOf.set(input, result.value);
+        cookieOf.set(result.value, input);
+      }
+      return result;
+    },
   };
-}
-
-/** The request's session and signed-in user, from its cookie. */
-async function loadSession(request: FastifyRequest, store: SessionStore, sessionIdOf: (cookie: string) => string | undefined): Promise<void> {
-  const cookie = request.cookies[SESSION_COOKIE];
-  const sid = cookie ? sessionIdOf(cookie) : undefined;
-  const nowMs = Date.now();
-  const row = sid !== undefined ? await store.load(sid, new Date(nowMs)) : undefined;
-  const session = new RequestSession(store, row && sid, row?.data ?? {}, cookie !== undefined);
-  request.session = session;
-  if (!row) return;
-  const verdict = judgeSession(row.data, nowMs);
-  if (verdict === 'anonymous') return;
-  const user = verdict === 'expired' ? undefined : row.user;
-  if (!user || !user.isActive) {
-    await session.destroy();
-    return;
-  }
-  if (verdict === 'touch') session.touch(nowMs);
-  request.user = user;
 }

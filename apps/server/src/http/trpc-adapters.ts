@@ -6,10 +6,11 @@ import { type AppRouter, type Context, AppError, appRouter, createContext as cre
 import type { Database, Kysely } from '@clinic/db';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 
 import { registerRestRoutes } from './rest-routes';
+import { signIn, signOut } from './sessions';
 import { trpcRoutes } from './trpc-routes';
 
 export async function registerTrpcAdapters(
@@ -17,7 +18,7 @@ export async function registerTrpcAdapters(
   db: Kysely<Database>,
   options: { trpcFastPath?: boolean } = {},
 ): Promise<void> {
-  const createContext = ({ req }: { req: FastifyRequest }): Context =>
+  const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context =>
     createProcedureContext({
       db,
       user: req.user,
@@ -25,9 +26,10 @@ export async function registerTrpcAdapters(
       userAgent: req.headers['user-agent'] ?? null,
       apiTokenName: req.apiTokenName,
       session: {
-        signIn: (userId) => req.session.signIn(userId, Date.now()),
-        // Ends the row now; the response clears the cookie.
-        signOut: () => req.session.destroy(),
+        // A new session id (regenerate), saved with its cookie when the response goes out.
+        signIn: (userId) => signIn(req, userId, Date.now()),
+        // Ends the row now and clears the cookie.
+        signOut: () => signOut(req, res),
       },
     });
 

@@ -68,6 +68,22 @@ export async function upsertSession(
     .execute();
 }
 
+/**
+ * Records a live session's activity: its data and expiry, by UPDATE only, so a session ended
+ * meanwhile (logout, a block, logout-everywhere) stays ended. Returns whether the row was there.
+ */
+export async function touchSession(
+  db: Executor,
+  session: { sid: string; data: Record<string, unknown>; expiresAt: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ data: JSON.stringify(session.data), expiresAt: session.expiresAt })
+    .where('sid', '=', session.sid)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteSession(db: Executor, sid: string): Promise<void> {
   await db.deleteFrom('sessions').where('sid', '=', sid).execute();
 }
