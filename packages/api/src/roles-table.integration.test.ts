@@ -3,9 +3,9 @@
  * agrees with CONTRACT.md's table, and calling every procedure as every role (and signed out)
  * is refused exactly where the table says so. The REST side is walked in apps/server.
  */
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { useTestDatabase } from '@clinic/db/test-hooks';
 import { PERMISSIONS, PERMISSION_NAMES, ROLES, type Role } from '@clinic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { appRouter } from './root';
 import { PROCEDURE_ROWS, expectedCallers, parseRolesTable } from './roles-table';
@@ -15,11 +15,7 @@ import type { ProcedureMeta } from './trpc';
 type AnyProcedure = { _def: { type: 'query' | 'mutation'; meta?: ProcedureMeta } };
 const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures);
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
+const tdb = useTestDatabase({ reset: false });
 
 describe('the Roles table', () => {
   it("is the one in packages/domain, row for row and role for role", () => {

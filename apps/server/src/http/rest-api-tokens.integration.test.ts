@@ -1,22 +1,12 @@
 /** API tokens over real HTTP: what a webhook tool (n8n and the like) does with one. */
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { useTestServer } from '../test-hooks';
+import { RestClient } from '../test-server';
 
-let tdb: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
-});
-afterAll(async () => {
-  await server?.close();
-  await tdb?.close();
-});
-beforeEach(async () => tdb.reset());
+const { tdb, server } = useTestServer();
 
 /** An admin signs in and creates a token acting as a new user with `role`. */
 async function tokenFor(role: Role) {

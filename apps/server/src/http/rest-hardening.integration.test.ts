@@ -8,24 +8,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { useTestServer } from '../test-hooks';
+import { RestClient, type TestServer, startTestServer } from '../test-server';
 import { STRICT_TRANSPORT_SECURITY } from './security';
 
-let tdb: TestDatabase;
-let server: TestServer;
+const { tdb, server } = useTestServer();
 const extra: TestServer[] = [];
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
-});
-afterAll(async () => {
-  await Promise.all([server, ...extra].map((s) => s?.close()));
-  await tdb?.close();
-});
-beforeEach(async () => tdb.reset());
+afterAll(async () => Promise.all(extra.map((s) => s.close())));
 
 async function another(options: Parameters<typeof startTestServer>[1]) {
   const s = await startTestServer(tdb.db, options);

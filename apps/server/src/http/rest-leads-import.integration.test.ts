@@ -1,20 +1,10 @@
 import type { Role } from '@clinic/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, signedInClient, startTestServer } from '../test-server';
+import { useTestServer } from '../test-hooks';
+import { RestClient, signedInClient } from '../test-server';
 
-let tdb: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
-});
-afterAll(async () => {
-  await server?.close();
-  await tdb?.close();
-});
-beforeEach(async () => tdb.reset());
+const { tdb, server } = useTestServer();
 
 async function signedIn(role: Role = 'recepcionista') {
   const { client: c, user } = await signedInClient(server, tdb.db, role);

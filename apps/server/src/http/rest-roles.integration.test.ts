@@ -5,20 +5,12 @@
  */
 import { PROCEDURE_ROWS, expectedCallers } from '@clinic/api/roles-table';
 import { ROLES, type Role } from '@clinic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, signedInClient, startTestServer } from '../test-server';
+import { useTestServer } from '../test-hooks';
+import { RestClient, signedInClient } from '../test-server';
 
-let tdb: TestDatabase;
-let server: TestServer;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
-});
-afterAll(async () => {
-  await server?.close();
-  await tdb?.close();
-});
+const { tdb, server } = useTestServer({ reset: false });
 
 interface Operation {
   method: string;

@@ -1,15 +1,10 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@clinic/db/test-hooks';
+import { describe, expect, it } from 'vitest';
 
 import { authenticateApiToken } from '../../services/api-tokens/api-tokens.service';
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 describe('API tokens', () => {
   it('are created by an admin for an active user, shown once, stored as a hash, and logged', async () => {

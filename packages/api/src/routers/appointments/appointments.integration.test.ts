@@ -1,16 +1,11 @@
 import type { UserRow } from '@clinic/db';
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { useTestDatabase } from '@clinic/db/test-hooks';
 import type { Role } from '@clinic/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 const logs = () => tdb.db.selectFrom('systemLogs').selectAll().where('entity', '=', 'appointment').orderBy('id').execute();
 const rows = () => tdb.db.selectFrom('appointments').selectAll().orderBy('id').execute();

@@ -1,16 +1,11 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@clinic/db/test-hooks';
+import { describe, expect, it } from 'vitest';
 
 import { ensureFirstAdmin } from '../../services/users/bootstrap.service';
 import { ACCOUNT_LOCK_MS, sweepLoginThrottle } from '../../services/auth/login.service';
 import { TEST_PASSWORD, callerFor, recordingSession, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 describe('login', () => {
   it('signs in with the right password, starts a session and logs it', async () => {

@@ -1,7 +1,7 @@
 import { type Database, type Kysely, claimNextJob, findJobById, insertAdAccount, updateJobProgress } from '@clinic/db';
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { useTestDatabase } from '@clinic/db/test-hooks';
 import type { Role } from '@clinic/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   type RunReport,
@@ -14,12 +14,7 @@ import { createJobWorker } from '../../services/jobs/job-worker';
 import { DEFAULT_REPORT_POLICY } from '../../services/report-requests/report-sources.config';
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 const demo = runReportFromSources({ source: { kind: 'demo' }, policy: { ...DEFAULT_REPORT_POLICY, allowedHosts: [] } });
 /** 20/11/2026 at noon: last_7_days is 13/11 to 19/11. */

@@ -1,15 +1,10 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { useTestDatabase } from '@clinic/db/test-hooks';
 import type { PatientInput, Role } from '@clinic/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 const logs = () => tdb.db.selectFrom('systemLogs').selectAll().orderBy('id').execute();
 const count = async (table: 'patients' | 'appointments' | 'treatments' | 'leads') =>

@@ -1,14 +1,9 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@clinic/db/test-hooks';
+import { describe, expect, it } from 'vitest';
 
 import { callerFor, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 const logs = () => tdb.db.selectFrom('systemLogs').selectAll().orderBy('id').execute();
 

@@ -1,14 +1,9 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@clinic/db/test-hooks';
+import { describe, expect, it } from 'vitest';
 
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 describe('services procedures', () => {
   it('creates with a decimal string price, searches by name on the server, updates and deletes with logs', async () => {

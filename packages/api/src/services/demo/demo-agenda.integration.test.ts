@@ -1,16 +1,12 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { useTestDatabase } from '@clinic/db/test-hooks';
 import { addDays, isWithinShift, toIsoDate, workWeekOf } from '@clinic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
 import { ensureFirstAdmin } from '../users/bootstrap.service';
 import { seedDemoClinic } from './demo-clinic.service';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
+const tdb = useTestDatabase({ reset: false });
 
 describe('demo agenda', () => {
   it('fills this week and the next with a believable agenda, logged like any booking', async () => {

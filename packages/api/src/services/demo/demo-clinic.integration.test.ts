@@ -1,17 +1,13 @@
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { useTestDatabase } from '@clinic/db/test-hooks';
 import { LEAD_ORIGINS, type Lead, toIsoDate } from '@clinic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
 import { ensureFirstAdmin } from '../users/bootstrap.service';
 import { DEMO_PASSWORD, seedDemoClinic } from './demo-clinic.service';
 import { DEMO_LEAD_COUNT } from './demo-leads';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
+const tdb = useTestDatabase({ reset: false });
 
 describe('demo clinic', () => {
   it('fills an empty clinic once, with staff who can sign in, rooms and services', async () => {

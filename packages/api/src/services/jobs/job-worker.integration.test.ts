@@ -1,18 +1,13 @@
 import { claimNextJob, createDatabase, findJobById } from '@clinic/db';
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@clinic/db/test-hooks';
+import { describe, expect, it } from 'vitest';
 
 import { JobRegistry } from './job-registry';
 import { PermanentJobError } from './job-retry';
 import { type JobWorkerOptions, createJobWorker } from './job-worker';
 import { enqueueJob } from './jobs.service';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
-beforeEach(async () => tdb.reset());
+const tdb = useTestDatabase();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const worker = (registry: JobRegistry, options: Partial<JobWorkerOptions> = {}) =>
