@@ -103,7 +103,8 @@ async function main() {
   console.log(`Banco de dados: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embutido (${config.dataDir})`}`);
 }
 
-main().catch((error: unknown) => {
+/** Settles once the server listens (dist/main.js then saves V8's code cache of the bundle). */
+export const started = main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
