@@ -4,6 +4,7 @@ import { Route, Routes, matchPath } from 'react-router-dom';
 import { FullPageLoader } from './components/full-page-loader';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
+import type * as SignedInScreens from './features/shell/signed-in-screens';
 
 /**
  * Code splitting in three parts. The sign-in page, where a visit without a session starts, is in
@@ -15,16 +16,34 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const loadSignedIn = () => import('./features/shell/signed-in-screens');
+type SignedInModule = typeof SignedInScreens;
+/** The signed-in chunk once it has arrived (see `signedInPart`). */
+let signedIn: SignedInModule | undefined;
+const loadSignedIn = () => import('./features/shell/signed-in-screens').then((module) => (signedIn = module));
 
-type Screens = Awaited<ReturnType<typeof loadSignedIn>>['screens'];
+/**
+ * The shell or the dashboard. Once the signed-in chunk is there, the lazy component resolves
+ * synchronously (React's lazy accepts any thenable, and one that calls back at once leaves
+ * nothing to wait for), so the first render draws the shell and the dashboard in one pass: a plain
+ * `import()` promise resolves a microtask later, so each level would suspend once and render again.
+ */
+function signedInPart<Name extends 'ClinicAppShell' | 'DashboardPage'>(name: Name) {
+  return lazy(() => {
+    if (!signedIn) return loadSignedIn().then((module) => ({ default: module[name] }));
+    const loaded = { default: signedIn[name] };
+    const resolved = { then: (onFulfilled: (value: typeof loaded) => unknown) => onFulfilled(loaded) };
+    return resolved as unknown as Promise<typeof loaded>;
+  });
+}
+
+type Screens = SignedInModule['screens'];
 /** A signed-in screen, loaded through the signed-in chunk (see signed-in-screens.ts). */
 function screen<Key extends keyof Screens, Name extends string>(key: Key, name: Name) {
   return page(() => loadSignedIn().then((m) => m.screens[key]() as Promise<Record<Name, ComponentType>>), name);
 }
 
-const ClinicAppShell = page(loadSignedIn, 'ClinicAppShell');
-const DashboardPage = page(loadSignedIn, 'DashboardPage');
+const ClinicAppShell = signedInPart('ClinicAppShell');
+const DashboardPage = signedInPart('DashboardPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
 const AppointmentsPage = screen('appointments', 'AppointmentsPage');
 const PatientsPage = screen('patients', 'PatientsPage');
@@ -41,13 +60,16 @@ const ReportAnalysisPage = screen('reportAnalysis', 'ReportAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
 
+/** /auth, the only page a visitor without a session can see. */
+export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
+
 /**
  * Off /auth, starts fetching the signed-in chunk as soon as the app's code runs, beside the
  * session check, instead of after the check has answered and the protected route has rendered.
- * (Every path but /auth is a signed-in screen, or the not-found page.)
+ * (Every path but /auth is a signed-in screen, or the not-found page.) Resolves when it is there.
  */
-export function preloadFirstScreen(pathname: string): void {
-  if (!matchPath('/auth', pathname)) void loadSignedIn();
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
+  return isSignInPage(pathname) ? Promise.resolve() : loadSignedIn();
 }
 
 export function AppRoutes() {

@@ -4,7 +4,6 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './app-routes';
-import { cssVariablesResolver } from './lib/theme';
 import { ToastViewport } from './components/toast-viewport';
 import { createQueryClient } from './lib/query-client';
 import { theme } from './lib/theme';
@@ -15,23 +14,30 @@ export interface AppClients {
   trpcClient: ReturnType<typeof createTrpcClient>;
 }
 
+export interface StartedApp extends AppClients {
+  /** Whether there is a session, once the check has answered (false if it failed). */
+  sessionChecked: Promise<boolean>;
+}
+
 /**
  * The app's clients, made once at start. The session check is sent at once, beside the first
  * screen's code, instead of after the first render (the sign-in page and the protected routes
  * both read it through `useAuth`, which picks up this same request).
  */
-export function createAppClients(): AppClients {
+export function createAppClients(): StartedApp {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
-  void createTRPCQueryUtils({ queryClient, client: trpcClient }).auth.session.prefetch();
-  return { queryClient, trpcClient };
+  const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  const sessionChecked = utils.auth.session.prefetch().then(() => Boolean(utils.auth.session.getData()?.user));
+  return { queryClient, trpcClient, sessionChecked };
 }
 
 export function App({ queryClient, trpcClient }: AppClients) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        {/* The theme's CSS variables are in lib/theme-variables.css, written at build time. */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           <ToastViewport />
           <BrowserRouter>
             <AppRoutes />

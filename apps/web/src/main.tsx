@@ -4,26 +4,37 @@ import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import './lib/theme-variables.css';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, createAppClients } from './app';
-import { preloadFirstScreen } from './app-routes';
+import { isSignInPage, preloadFirstScreen } from './app-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Before the first render: the first screen's code and the session check load side by side.
-preloadFirstScreen(window.location.pathname);
-const clients = createAppClients();
+const { sessionChecked, ...clients } = createAppClients();
+const firstScreen = preloadFirstScreen(window.location.pathname);
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread in one long task (slow phones: input stays responsive while it runs).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App {...clients} />
-    </StrictMode>,
-  );
+// Off /auth, the first render waits for the session answer and, signed in, the signed-in code, then
+// draws the shell and the dashboard in one pass and one commit. Rendering at once would draw a
+// spinner, then the shell with a spinner inside, then the dashboard: three renders and commits on a
+// slow phone. (A failed check or chunk renders anyway: the protected route shows the error.)
+const ready = isSignInPage(window.location.pathname)
+  ? Promise.resolve()
+  : sessionChecked.then((signedIn) => (signedIn ? firstScreen : undefined)).catch(() => undefined);
+
+void ready.then(() => {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task (slow phones: input stays responsive while it runs).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App {...clients} />
+      </StrictMode>,
+    );
+  });
 });

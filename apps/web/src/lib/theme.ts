@@ -60,7 +60,8 @@ export const theme = createTheme({
 
 /**
  * Secondary ("dimmed") text and field error messages darker than Mantine's defaults (gray.6 and
- * red.6 are about 3.3:1 on white), so they reach 4.5:1 everywhere, toasts included.
+ * red.6 are about 3.3:1 on white), so they reach 4.5:1 everywhere, toasts included. Written with the
+ * rest of the theme's variables into theme-variables.css (see theme-css-variables.ts).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
