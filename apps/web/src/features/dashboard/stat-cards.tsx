@@ -1,10 +1,12 @@
 import type { DashboardStats } from '@clinic/domain';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, ThemeIcon } from '@mantine/core';
 import { type Icon, IconCalendarEvent, IconDoor, IconStethoscope, IconUsers } from '@tabler/icons-react';
 
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import placeholder from '../../components/placeholder.module.css';
+import { trpc } from '../../lib/trpc';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
-
-const GRID_COLS = { base: 1, xs: 2, lg: 4 };
+import classes from './stat-cards.module.css';
 
 interface StatDefinition {
   key: keyof DashboardStats;
@@ -21,50 +23,58 @@ const STATS: StatDefinition[] = [
   { key: 'availableRooms', label: T.availableRooms, hint: T.availableRoomsHint, icon: IconDoor, color: 'orange' },
 ];
 
+/**
+ * The figures of the day, their placeholders while they load, or the error. Its own component, so
+ * the answer redraws the four cards only, not the whole dashboard.
+ */
+export function TodayStats() {
+  // The figures change with every other screen's work: fetch them afresh on each visit.
+  const stats = trpc.dashboard.stats.useQuery(undefined, { refetchOnMount: 'always' });
+  if (stats.isPending) return <StatCardsSkeleton />;
+  if (stats.isError) return <LoadErrorAlert title={T.loadError} query={stats} retryLabel={T.retry} />;
+  return <StatCards stats={stats.data} />;
+}
+
 /** The four figures of the day; 'Salas Disponíveis' shows the server's "free/total" text. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
-    <SimpleGrid component="ul" cols={GRID_COLS} spacing="md" aria-label={T.statsLabel} m={0} p={0} style={{ listStyle: 'none' }}>
+    <ul className={classes.grid} aria-label={T.statsLabel}>
       {STATS.map(({ key, label, hint, icon: StatIcon, color }) => (
         <Paper component="li" key={key} withBorder shadow="xs" p="lg">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={2} miw={0}>
-              <Text fz="sm" fw={600} c="dimmed">
-                {label}
-              </Text>
-              <Text fz={32} fw={700} lh={1.15} data-testid={`stat-${key}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <div className={classes.card}>
+            <div className={classes.figures}>
+              <p className={classes.label}>{label}</p>
+              <p className={classes.value} data-testid={`stat-${key}`}>
                 {key === 'availableRooms' ? stats.availableRooms || T.defaultRooms : stats[key]}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {hint}
-              </Text>
-            </Stack>
+              </p>
+              <p className={classes.hint}>{hint}</p>
+            </div>
             <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
               <StatIcon size={26} stroke={1.6} />
             </ThemeIcon>
-          </Group>
+          </div>
         </Paper>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 /** Four placeholder cards while the figures load. */
 export function StatCardsSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label={T.statsLabel} data-testid="stats-loading">
+    <div className={classes.grid} role="status" aria-busy="true" aria-label={T.statsLabel} data-testid="stats-loading">
       {STATS.map(({ key }) => (
         <Paper key={key} withBorder p="lg">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={10} style={{ flex: 1 }}>
-              <Skeleton h={12} w="55%" />
-              <Skeleton h={28} w={64} />
-              <Skeleton h={10} w="45%" />
-            </Stack>
-            <Skeleton h={48} w={48} radius="md" />
-          </Group>
+          <div className={`${classes.card} ${classes.placeholder} ${placeholder.pulse}`}>
+            <div className={classes.bones}>
+              <div className={placeholder.bone} style={{ height: 12, width: '55%' }} />
+              <div className={placeholder.bone} style={{ height: 28, width: 64 }} />
+              <div className={placeholder.bone} style={{ height: 10, width: '45%' }} />
+            </div>
+            <div className={placeholder.bone} style={{ height: 48, width: 48 }} />
+          </div>
         </Paper>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

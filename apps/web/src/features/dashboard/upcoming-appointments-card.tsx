@@ -1,5 +1,5 @@
 import { type AppointmentListItem, toIsoDate } from '@clinic/domain';
-import { Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import placeholder from '../../components/placeholder.module.css';
 import { trpc } from '../../lib/trpc';
 import { agendaLink } from '../appointments/agenda-view';
 import { safeColor } from '../appointments/contrast';
@@ -82,9 +83,9 @@ export function UpcomingAppointmentsCard() {
         </Anchor>
       </Group>
       {upcoming.isPending && (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={T.upcomingLoading}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={T.upcomingLoading} className={placeholder.pulse}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={62} radius="md" />
+            <div key={i} className={placeholder.bone} style={{ height: 62 }} />
           ))}
         </Stack>
       )}

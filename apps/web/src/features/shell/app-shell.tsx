@@ -3,7 +3,7 @@ import 'dayjs/locale/pt-br';
 import { AppShell, Center, Loader, Overlay } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { useAuth } from '../auth/use-auth';
@@ -29,6 +29,10 @@ export function ClinicAppShell() {
   const largeScreen = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const iconsOnly = collapsed && largeScreen;
   useHotkeys([['Escape', mobile.close]]);
+  // On a phone the navigation is a closed panel off screen: its links are drawn the first time it
+  // opens (or the screen grows), not in the first render of every visit.
+  const [navDrawn, setNavDrawn] = useState(largeScreen);
+  if (!navDrawn && (largeScreen || mobileOpened)) setNavDrawn(true);
 
   // RequireAuth renders the shell only for a signed-in user.
   if (!user) return null;
@@ -57,12 +61,14 @@ export function ClinicAppShell() {
         />
       </AppShell.Header>
       <AppShell.Navbar zIndex={102}>
-        <NavBar
-          iconsOnly={iconsOnly}
-          onNavigate={mobile.close}
-          onSignOut={() => logoutMutation.mutate()}
-          signingOut={logoutMutation.isPending}
-        />
+        {navDrawn && (
+          <NavBar
+            iconsOnly={iconsOnly}
+            onNavigate={mobile.close}
+            onSignOut={() => logoutMutation.mutate()}
+            signingOut={logoutMutation.isPending}
+          />
+        )}
       </AppShell.Navbar>
       {mobileOpened && <Overlay fixed hiddenFrom="sm" zIndex={101} backgroundOpacity={0.35} onClick={mobile.close} />}
       <AppShell.Main>
