@@ -1,4 +1,6 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+
+import type * as CommonLanguage from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 import { AppError } from '../../errors';
@@ -24,8 +26,13 @@ const COMMON_PT_BR = [
 let commonPasswords: Set<string> | undefined;
 
 function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set([...dictionary['passwords-common'], ...COMMON_PT_BR]);
+  // The word lists (~0.4 MB of JavaScript) are loaded on the first new password, not at start-up.
+  commonPasswords ??= new Set([...loadCommonLanguage().dictionary['passwords-common'], ...COMMON_PT_BR]);
   return commonPasswords.has(password.toLowerCase());
+}
+
+function loadCommonLanguage(): typeof CommonLanguage {
+  return createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof CommonLanguage;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { PHOTO_MAX_BYTES } from '@clinic/domain';
-import sharp from 'sharp';
 
 import { AppError } from '../../errors';
 
@@ -34,6 +33,8 @@ export async function normalizeAvatar(dataUrl: string): Promise<Avatar> {
   const input = Buffer.from(base64, 'base64');
   if (input.length === 0 || input.length > PHOTO_MAX_BYTES) throw new AppError('INVALID_PHOTO');
   if (SIGNATURES.find((s) => s.matches(input))?.type !== declared) throw new AppError('INVALID_PHOTO');
+  // Loaded on the first photo, not at start-up: sharp and its native image library cost ~0.1 s.
+  const { default: sharp } = await import('sharp');
   try {
     const data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
