@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
 import { IDLE_TIMEOUT_MS } from './session-policy';
+import { LOADED_USER } from './session-store';
 import { registerSessions, signIn } from './sessions';
 
 let tdb: TestDatabase;
@@ -199,8 +200,9 @@ describe('sessions and the user read with them', () => {
           const session = request.session as unknown as Record<string | symbol, unknown>;
           const persisted = Object.getOwnPropertySymbols(session).find((key) => key.description === 'persistedHash');
           return {
-            keys: Object.keys(session).sort(),
+            keys: Object.keys(JSON.parse(JSON.stringify(session)) as object).sort(),
             json: JSON.stringify(session),
+            carrier: session[LOADED_USER] === undefined ? 'emptied' : 'still there',
             persistedHash: persisted && session[persisted],
             modified: request.session.isModified(),
             user: request.user && { id: request.user.id, role: request.user.role },
@@ -230,6 +232,7 @@ describe('sessions and the user read with them', () => {
         expect(res.body).toEqual({
           keys: ['cookie', 'lastSeenAt', 'signedInAt', 'userId'],
           json: expect.not.stringContaining(user.email),
+          carrier: 'emptied',
           // Computed when the Session was built from the store's answer (the user still with it):
           // the hash of the three fields alone.
           persistedHash: sha256(data),
