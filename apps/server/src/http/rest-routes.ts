@@ -109,7 +109,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestRouteOptio
               if (shape[key] && key in input) input[key] = coerceStrings!(shape[key], input[key]);
             }
           }
-          ctx = await createContext({ req: request, res: reply });
+          const made = createContext({ req: request, res: reply });
+          // Ours is synchronous: no await (a promise and a microtask turn) unless it is not.
+          ctx = made instanceof Promise ? await made : made;
           const data: unknown = await proc({
             path,
             getRawInput: async () => input,
