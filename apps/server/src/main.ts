@@ -6,10 +6,10 @@ import {
   seedDemoClinic,
   sweepLoginThrottle,
 } from '@clinic/api';
-import { countUsers, createDatabase, deleteExpiredSessions, migrateToLatest } from '@clinic/db';
+import { type DatabaseHandle, countUsers, createDatabase, deleteExpiredSessions, migrateToLatest } from '@clinic/db';
 
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { type ServerConfig, loadConfig } from './config';
 
 // Day boundaries ("today", the log's date filters) follow the clinic's clock, whatever zone the
 // host runs in (containers often default to UTC).
@@ -29,6 +29,68 @@ async function main() {
     // asked; requests meanwhile answer 503. Nothing here may end the process.
     onConnectionError: (error) => console.warn(`Conexão com o banco de dados perdida: ${error.message}`),
   });
+  // The database opens, migrates and gets its first admin while the HTTP server is built below:
+  // on the embedded database its files are read and its WebAssembly compiled in the background, a
+  // fresh folder is created by a child process (the other core), PostgreSQL answers over the
+  // network. Nothing that builds the server queries the database; it listens only once this is done.
+  const prepared = prepareDatabase(handle, config);
+  prepared.catch(() => {}); // awaited below, after the server is built
+
+  const app = await buildServer({
+    db: handle.db,
+    sessionSecret: config.sessionSecret,
+    webDist: config.webDist,
+    production: config.production,
+    logger: true,
+    trustProxy: config.trustProxy,
+  });
+  await prepared;
+
+  if (config.production && config.trustProxy === false) {
+    console.warn(
+      'Atenção: NODE_ENV=production sem HTTPS. O cookie de sessão só é marcado Secure em requisições HTTPS; ' +
+        'sirva a clínica atrás de um proxy com HTTPS e defina TRUST_PROXY (ex.: TRUST_PROXY=1).',
+    );
+  }
+
+  // Background jobs (consolidated analyses…): every server runs a worker; the job table decides who runs what.
+  const worker = createJobWorker({
+    db: handle.db,
+    registry: createAppJobRegistry(),
+    // JOB_POLL_INTERVAL_MS: how often an idle worker looks for queued jobs (default 1000).
+    pollIntervalMs: positiveNumber(process.env.JOB_POLL_INTERVAL_MS) ?? 1_000,
+    onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'Falha em trabalho em segundo plano'),
+  });
+
+  // Every minute: refused sign-ins become one log row per IP and minute; ended locks and sessions go.
+  const sweep = setInterval(() => {
+    const now = new Date();
+    void sweepLoginThrottle(handle.db, now).catch((error: unknown) => app.log.warn(error));
+    void deleteExpiredSessions(handle.db, now).catch((error: unknown) => app.log.warn(error));
+  }, 60_000);
+  sweep.unref();
+
+  const shutdown = async () => {
+    clearInterval(sweep);
+    // Stop claiming first; a job still running after the grace goes back to the queue for the next start.
+    await worker.stop(5_000);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Clínica rodando em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  console.log(`Banco de dados: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embutido (${config.dataDir})`}`);
+
+  // Only once the server answers: its first look for queued jobs does not hold up the first requests.
+  worker.start();
+}
+
+/** Migrations, the first admin of an empty clinic and the demo data, before any request is served. */
+async function prepareDatabase(handle: DatabaseHandle, config: ServerConfig): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
 
@@ -52,55 +114,6 @@ async function main() {
   } else if (config.demoData && (await seedDemoClinic(handle.db))) {
     console.log(`Dados de demonstração criados: equipe (@demo.clinica, senha ${DEMO_PASSWORD}), salas e serviços.`);
   }
-
-  const app = await buildServer({
-    db: handle.db,
-    sessionSecret: config.sessionSecret,
-    webDist: config.webDist,
-    production: config.production,
-    logger: true,
-    trustProxy: config.trustProxy,
-  });
-
-  if (config.production && config.trustProxy === false) {
-    console.warn(
-      'Atenção: NODE_ENV=production sem HTTPS. O cookie de sessão só é marcado Secure em requisições HTTPS; ' +
-        'sirva a clínica atrás de um proxy com HTTPS e defina TRUST_PROXY (ex.: TRUST_PROXY=1).',
-    );
-  }
-
-  // Every minute: refused sign-ins become one log row per IP and minute; ended locks and sessions go.
-  const sweep = setInterval(() => {
-    const now = new Date();
-    void sweepLoginThrottle(handle.db, now).catch((error: unknown) => app.log.warn(error));
-    void deleteExpiredSessions(handle.db, now).catch((error: unknown) => app.log.warn(error));
-  }, 60_000);
-  sweep.unref();
-
-  // Background jobs (consolidated analyses…): every server runs a worker; the job table decides who runs what.
-  const worker = createJobWorker({
-    db: handle.db,
-    registry: createAppJobRegistry(),
-    // JOB_POLL_INTERVAL_MS: how often an idle worker looks for queued jobs (default 1000).
-    pollIntervalMs: positiveNumber(process.env.JOB_POLL_INTERVAL_MS) ?? 1_000,
-    onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'Falha em trabalho em segundo plano'),
-  });
-  worker.start();
-
-  const shutdown = async () => {
-    clearInterval(sweep);
-    // Stop claiming first; a job still running after the grace goes back to the queue for the next start.
-    await worker.stop(5_000);
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`Clínica rodando em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
-  console.log(`Banco de dados: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embutido (${config.dataDir})`}`);
 }
 
 /** Settles once the server listens (dist/main.js then saves V8's code cache of the bundle). */
