@@ -8,6 +8,9 @@
  *   - embedded database with DEMO_DATA=1 (fresh folder, then again);
  *   - PostgreSQL, a fresh database (migrations, first admin), then again.
  * Goals: ≤ 3 s embedded, ≤ 1 s PostgreSQL (an already-migrated database).
+ * The first start of a new build compiles the whole bundle and then saves V8's code cache beside it
+ * (dist/server.<hash>.v8cache, see apps/server/src/bundle-loader.ts); every later start reads it.
+ * The machine's load average is printed with the figures: on a shared machine wall times follow it.
  *
  *   pnpm --filter @clinic/server build && pnpm --filter @clinic/bench run bench:startup
  *
@@ -20,7 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +146,9 @@ const freshDir = () => {
 const only = process.env.ONLY?.split(',');
 const runs = (name: string) => !only || only.includes(name);
 
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadBefore = load();
+
 const admin = new pg.Client({ connectionString: adminUrl });
 const databases: string[] = [];
 try {
@@ -191,6 +197,7 @@ try {
   }
 
   console.log(`\n${RUNS} starts each; time from spawning node to the first 200 from /api/health; RSS after ${IDLE_SECONDS} s idle`);
+  console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
   console.log(
     `${'case'.padEnd(38)} ${'median'.padStart(8)} ${'(spread)'.padStart(13)} ${'CPU'.padStart(8)} ${'idle RSS'.padStart(9)} ${'(spread)'.padStart(11)}   goal`,
   );
