@@ -2,6 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { usePageTitle } from '../lib/use-page-title';
+import classes from './page-header.module.css';
 
 interface PageHeaderProps {
   /** The page's heading (h1) and browser tab title. */
@@ -16,7 +17,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg" wrap="wrap">
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.2}>
+        <Title order={1} lh={1.2} className={classes.title}>
           {title}
         </Title>
         {description && <Text c="dimmed">{description}</Text>}

@@ -1,7 +1,8 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../auth/use-auth';
+import classes from './dashboard-page.module.css';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 import { ShortcutCards } from './shortcut-cards';
 import { TodayStats } from './stat-cards';
@@ -16,14 +17,10 @@ export function DashboardPage() {
       <Stack gap="lg">
         <TodayStats />
 
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <UpcomingAppointmentsCard />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ShortcutCards />
-          </Grid.Col>
-        </Grid>
+        <div className={classes.columns}>
+          <UpcomingAppointmentsCard />
+          <ShortcutCards />
+        </div>
       </Stack>
     </>
   );
