@@ -24,6 +24,9 @@ describe('demo agenda', () => {
     expect(all.some((a) => a.patient === null)).toBe(true);
     expect(all.some((a) => a.status === 'cancelled')).toBe(true);
     expect(all.some((a) => a.status === 'scheduled')).toBe(true);
+    // No patient is in two rooms at the same hour.
+    const withPatient = all.filter((a) => a.patientId !== null);
+    expect(new Set(withPatient.map((a) => `${a.patientId} ${a.date} ${a.time}`)).size).toBe(withPatient.length);
     const staff = await tdb.db.selectFrom('users').select(['id', 'shift']).execute();
     const shiftOf = new Map(staff.map((s) => [s.id, s.shift]));
     expect(all.every((a) => isWithinShift(shiftOf.get(a.physiotherapistId) as 'manha', a.time))).toBe(true);

@@ -17,7 +17,7 @@ const NOTES = ['Trazer exames recentes', 'Retorno após avaliação', 'Paciente 
 
 /**
  * About two thirds of each physiotherapist's shift is booked, each in a room of their own (so no slot
- * is taken twice), with a few blocks (lunch, a course) in the first room, cancellations, and past ones
+ * is taken twice), no patient twice at the same hour, with a few blocks (lunch, a course) in the first room, cancellations, and past ones
  * completed. Returns how many were created.
  */
 export async function seedDemoAgenda(tx: Executor, actor: Actor, roomIds: number[], now: Date): Promise<number> {
@@ -28,6 +28,8 @@ export async function seedDemoAgenda(tx: Executor, actor: Actor, roomIds: number
   const nowSlot = `${String(now.getHours()).padStart(2, '0')}:00`;
   const days = [...workWeekOf(today), ...workWeekOf(addDays(today, 7))];
   const seen = new Set<number>();
+  // Patients already booked at each date and time: nobody is in two rooms at once.
+  const booked = new Map<string, Set<number>>();
   let n = 0;
   let count = 0;
   for (const [d, date] of days.entries()) {
@@ -40,7 +42,12 @@ export async function seedDemoAgenda(tx: Executor, actor: Actor, roomIds: number
         const past = date < today || (date === today && time < nowSlot);
         const block = (time === '12:00' && p === physios.length - 1) || (d % 5 === 4 && h === 0 && p === 0);
         if (!block && (n * 7 + d) % 3 === 0) continue; // a free slot
-        const patient = patients[(n * 5 + d * 3) % patients.length]!;
+        const slot = booked.get(`${date} ${time}`) ?? new Set<number>();
+        booked.set(`${date} ${time}`, slot);
+        let index = (n * 5 + d * 3) % patients.length;
+        for (let tries = 0; slot.has(patients[index]!.id) && tries < patients.length; tries += 1) index = (index + 1) % patients.length;
+        const patient = patients[index]!;
+        if (!block) slot.add(patient.id);
         const first = !seen.has(patient.id);
         seen.add(patient.id);
         const cancelled = !block && n % 11 === 0;
