@@ -91,6 +91,28 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
     await context.close();
   });
 
+  it('shows a centred spinner while the session is checked, then the screen', async () => {
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
+    // Hold the session check back, as a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/trpc\/[^?]*auth\.session/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/rooms', { waitUntil: 'commit' });
+    const spinner = page.getByRole('status', { name: 'Carregando' });
+    await spinner.waitFor();
+    const box = (await spinner.boundingBox())!;
+    expect(box.height).toBe(page.viewportSize()!.height);
+    release();
+    await page.getByRole('heading', { name: 'Salas', level: 1 }).waitFor();
+    expect(await spinner.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('collapses the side navigation on large screens', async () => {
     const { page, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
