@@ -13,6 +13,7 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
+import { AUTH_CHANNEL, registerAuthChangeSource } from './auth-changes';
 import { lockDataDir } from './data-dir-lock';
 import { parseTimestamptz } from './timestamp-parser';
 import type { Database } from './tables';
@@ -58,6 +59,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle client whose server went away emits 'error' on the pool; unheard, it ends the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const url = options.url;
+    registerAuthChangeSource(db, (onChange, onLost) => listenOnPostgres(url, onChange, onLost));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -67,7 +70,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     unlock = lockDataDir(dataDir);
     process.once('exit', unlock);
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => openPGlite(dataDir) }), plugins });
+  // One instance, opened on first use: by the first query, or by the first listener.
+  let instance: ReturnType<typeof openPGlite> | undefined;
+  const pglite = () => (instance ??= openPGlite(dataDir));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  registerAuthChangeSource(db, async (onChange) => {
+    // One process owns the folder, so this listener cannot be lost while the database is open.
+    const unlisten = await (await pglite()).listen(AUTH_CHANNEL, onChange);
+    return async () => {
+      await unlisten().catch(() => {}); // already closed
+    };
+  });
   return {
     db,
     kind: 'pglite',
@@ -79,6 +92,46 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         process.removeListener('exit', unlock);
       }
     },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries). Keep-alive
+ * probes find a connection the network dropped silently; until then, the listener's owner bounds
+ * how long it trusts what it kept (the server's session cache keeps nothing longer than seconds).
+ */
+async function listenOnPostgres(
+  url: string,
+  onChange: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5_000 });
+  let listening = false;
+  let ended = false;
+  const lost = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    void client.end().catch(() => {});
+    if (listening) onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === AUTH_CHANNEL) onChange(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${AUTH_CHANNEL}`);
+  } catch (error) {
+    ended = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  if (ended) throw new Error('the listening connection ended');
+  listening = true;
+  return async () => {
+    ended = true;
+    await client.end().catch(() => {});
   };
 }
 

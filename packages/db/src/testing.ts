@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 
+import { AUTH_CHANNEL } from './auth-changes';
 import { type DatabaseHandle, createDatabase } from './client';
 import { migrateToLatest } from './migrate';
 
@@ -77,4 +78,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * Ends the connections that listen to the auth channel from PostgreSQL's side, as a restart or a
+ * network loss would (PostgreSQL only): how a test sees a server lose its listener. Returns how many.
+ */
+export async function dropAuthListeners(db: DatabaseHandle['db']): Promise<number> {
+  const { rows } = await sql<{ ended: boolean }>`
+    select pg_terminate_backend(pid) as ended from pg_stat_activity
+    where datname = current_database() and query = ${`LISTEN ${AUTH_CHANNEL}`}
+  `.execute(db);
+  return rows.filter((row) => row.ended).length;
+}
+
+/**
+ * Sends `payload` on the auth channel, after whatever this database committed before: a listener
+ * that hears it has heard those changes too (PostgreSQL delivers notifications in commit order).
+ */
+export async function notifyAuthChannel(db: DatabaseHandle['db'], payload: string): Promise<void> {
+  await sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`.execute(db);
 }

@@ -10,6 +10,7 @@ import * as leadsPatient from './2026-11-23T0600-leads-patient';
 import * as apiTokens from './2026-11-23T0700-api-tokens';
 import * as jobs from './2026-11-24T0200-jobs';
 import * as reportKeywords from './2026-11-24T0300-report-keywords';
+import * as authChangeNotify from './2026-11-25T0100-auth-change-notify';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0700-api-tokens': apiTokens,
   '2026-11-24T0200-jobs': jobs,
   '2026-11-24T0300-report-keywords': reportKeywords,
+  '2026-11-25T0100-auth-change-notify': authChangeNotify,
 };
