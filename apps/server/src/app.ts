@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } 
 import { BODY_LIMIT } from './http/json-body';
 import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
+import { SessionCache } from './http/session-cache';
 
 export interface BuildServerOptions {
   db: Kysely<Database>;
@@ -58,7 +59,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerRequestLog(app);
   registerSecurityHeaders(app, { production: options.production ?? false });
   registerErrorHandler(app);
-  await app.register(apiPlugin, { db: options.db, sessionSecret: options.sessionSecret });
+  // The sessions read by this process (the API keeps it, tests and benches look at it).
+  const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
+  await app.register(apiPlugin, { db: options.db, sessionSecret: options.sessionSecret, sessionCache });
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

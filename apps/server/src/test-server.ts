@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test replies are checked with matchers, not types */
 /** Starts the real server on a free port over a fresh test database, with a tiny cookie-aware client. */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { UserRow } from '@clinic/db';
-import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
+import { type TestDatabase, createTestDatabase, notifyAuthChannel } from '@clinic/db/testing';
 import type { Role } from '@clinic/domain';
 import type { FastifyInstance } from 'fastify';
 
@@ -88,6 +89,38 @@ export async function signedInClient(
   const reply = await client.post('/api/login', { email: user.email, password: TEST_PASSWORD });
   if (reply.status !== 200) throw new Error(`sign-in as ${role} answered ${reply.status}: ${reply.text}`);
   return { client, user };
+}
+
+/**
+ * Runs `write`, a change made straight to the database as another server process or a script would
+ * make it, and returns once `app` has heard of it: PostgreSQL tells other connections after the
+ * commit, within milliseconds; the embedded database before the statement returns. (It waits for a
+ * notification sent after the write, so an earlier one still on its way cannot end the wait.)
+ * A change made through the server itself needs no wait: it is seen by the very next request.
+ */
+export async function changedElsewhere(
+  app: Pick<FastifyInstance, 'sessionCache'>,
+  db: TestDatabase['db'],
+  write: () => Promise<unknown>,
+): Promise<void> {
+  const cache = app.sessionCache;
+  // Known before it is sent: the embedded database delivers it before the statement returns.
+  const barrier = `barrier-${randomUUID()}`;
+  let heardBarrier = false;
+  const stop = cache.observe((payload) => {
+    if (payload === barrier) heardBarrier = true;
+  });
+  try {
+    await write();
+    await notifyAuthChannel(db, barrier);
+    const deadline = Date.now() + 5_000;
+    while (cache.live && !heardBarrier) {
+      if (Date.now() > deadline) throw new Error('the server did not hear the change within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  } finally {
+    stop();
+  }
 }
 
 export { createTestDatabase, type TestDatabase };

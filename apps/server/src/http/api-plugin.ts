@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerJsonBody } from './json-body';
 import { registerOpenApiDocs } from './openapi-docs';
 import { registerCsrfGuard } from './security';
+import type { SessionCache } from './session-cache';
 import { registerSessions } from './sessions';
 import { registerTrpcAdapters } from './trpc-adapters';
 import { registerUserPhotoRoute } from './user-photo-route';
@@ -15,6 +16,7 @@ import { registerUserPhotoRoute } from './user-photo-route';
 export interface ApiPluginOptions {
   db: Kysely<Database>;
   sessionSecret: string;
+  sessionCache: SessionCache;
   /** false: every /trpc request through tRPC's own handler (tests compare both). Default true. */
   trpcFastPath?: boolean;
 }

@@ -11,7 +11,7 @@ import type { Role } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestServer } from '../test-hooks';
-import { RestClient, type TestServer, startTestServer } from '../test-server';
+import { RestClient, type TestServer, changedElsewhere, startTestServer } from '../test-server';
 import { STRICT_TRANSPORT_SECURITY } from './security';
 
 const { tdb, server } = useTestServer();
@@ -226,15 +226,15 @@ describe('the built web app', () => {
 });
 
 describe('the signed-in user of each request', () => {
-  it('is read with the session on every request: a role change or a block made in the database applies at once', async () => {
+  it('is read again as soon as the database announces a change: a role change or a block made there applies to the next request', async () => {
     const { c, user } = await signIn(server.baseUrl, 'admin');
     expect((await c.get('/api/system-logs')).status).toBe(200);
 
-    await tdb.db.updateTable('users').set({ role: 'recepcionista' }).where('id', '=', user.id).execute();
+    await changedElsewhere(server.app, tdb.db, () => tdb.db.updateTable('users').set({ role: 'recepcionista' }).where('id', '=', user.id).execute());
     expect((await c.get('/api/system-logs')).status).toBe(403);
     expect((await c.get('/api/user')).body.role).toBe('recepcionista');
 
-    await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute();
+    await changedElsewhere(server.app, tdb.db, () => tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute());
     expect((await c.get('/api/user')).status).toBe(401);
     expect(await tdb.db.selectFrom('sessions').select('sid').where('userId', '=', user.id).execute()).toEqual([]);
   });
@@ -244,11 +244,14 @@ describe('the signed-in user of each request', () => {
     // Make the session due for its once-a-minute touch, which saves it with the user loaded.
     const twoMinutesAgo = Date.now() - 120_000;
     const stored = await tdb.db.selectFrom('sessions').select(['sid', 'data']).where('userId', '=', user.id).executeTakeFirstOrThrow();
-    await tdb.db
-      .updateTable('sessions')
-      .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
-      .where('sid', '=', stored.sid)
-      .execute();
+    expect((await c.get('/api/user')).status).toBe(200); // kept in memory from here
+    await changedElsewhere(server.app, tdb.db, () =>
+      tdb.db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
+        .where('sid', '=', stored.sid)
+        .execute(),
+    );
     expect((await c.get('/api/user')).status).toBe(200);
     const [row] = await tdb.db.selectFrom('sessions').select('data').where('userId', '=', user.id).execute();
     expect(row!.data).not.toHaveProperty('loadedUser');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { RestClient, type TestDatabase, type TestServer, changedElsewhere, createTestDatabase, startTestServer } from '../test-server';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 
 let tdb: TestDatabase;
@@ -148,7 +148,8 @@ describe('sign-in', () => {
 
   it('a blocked user is signed out at the next request', async () => {
     const { c, user } = await signedIn('manager');
-    await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute();
+    expect((await c.get('/api/rooms')).status).toBe(200);
+    await changedElsewhere(server.app, tdb.db, () => tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute());
     expect((await c.get('/api/rooms')).status).toBe(401);
   });
 
@@ -156,10 +157,13 @@ describe('sign-in', () => {
     const { c } = await signedIn();
     const row = await tdb.db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
     const past = Date.now() - IDLE_TIMEOUT_MS - 1000;
-    await tdb.db
-      .updateTable('sessions')
-      .set({ data: JSON.stringify({ ...row.data, lastSeenAt: past, signedInAt: past }) })
-      .execute();
+    expect((await c.get('/api/user')).status).toBe(200);
+    await changedElsewhere(server.app, tdb.db, () =>
+      tdb.db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify({ ...row.data, lastSeenAt: past, signedInAt: past }) })
+        .execute(),
+    );
     expect((await c.get('/api/user')).status).toBe(401);
   });
 

@@ -8,7 +8,8 @@
  * gone, ends there (row deleted, `null` answered, so @fastify/session starts an empty session and
  * clears the cookie); a session due for its once-a-minute touch is touched there, by an UPDATE of
  * the row only (no Set-Cookie, unlike a save), and handed over already touched, so @fastify/session
- * sees nothing modified and writes nothing more. A plain read writes nothing.
+ * sees nothing modified and writes nothing more. A plain read writes nothing. A session read here
+ * that needs nothing is kept in memory for the next requests (session-cache.ts).
  */
 import {
   type Database,
@@ -22,6 +23,7 @@ import {
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 
+import type { SessionCache } from './session-cache';
 import { type SessionTimes, judgeSession, sessionExpiry } from './session-policy';
 
 type Callback = (error?: unknown) => void;
@@ -82,11 +84,27 @@ export async function loadSession(db: Kysely<Database>, sid: string, nowMs: numb
   return { ...times, [LOADED_USER]: new LoadedUser(user) };
 }
 
-export function createDatabaseSessionStore(db: Kysely<Database>): SessionStore {
+/**
+ * `cache`: the sessions this process read, answered from memory while they need nothing and no
+ * change was heard (session-cache.ts says when); everything else is read as above.
+ */
+export function createDatabaseSessionStore(db: Kysely<Database>, cache: SessionCache): SessionStore {
   return {
     get(sid, callback) {
-      loadSession(db, sid, Date.now()).then(
-        (session) => callback(null, (session ?? null) as Session | null),
+      const now = Date.now();
+      const kept = cache.lookup(sid, now);
+      if (kept) {
+        // A new object each time: @fastify/session copies it onto the request's Session.
+        const session: LoadedSession = { ...kept.times, [LOADED_USER]: new LoadedUser(kept.user) };
+        return callback(null, session as Session);
+      }
+      const ticket = cache.ticket();
+      loadSession(db, sid, now).then(
+        (session) => {
+          const loaded = session?.[LOADED_USER];
+          if (loaded) cache.keep(sid, ticket, sessionTimesOf(session), loaded.user, now);
+          callback(null, (session ?? null) as Session | null);
+        },
         (error: unknown) => callback(error),
       );
     },
@@ -101,7 +119,11 @@ export function createDatabaseSessionStore(db: Kysely<Database>): SessionStore {
       write.then(() => callback(), callback);
     },
     destroy(sid, callback: Callback) {
-      deleteSession(db, sid).then(() => callback(), callback);
+      cache.forgetSession(sid);
+      deleteSession(db, sid).then(() => {
+        cache.forgetSession(sid); // and again: a read that raced the delete kept nothing
+        callback();
+      }, callback);
     },
   };
 }

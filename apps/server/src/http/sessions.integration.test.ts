@@ -7,10 +7,20 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import { dropAuthListeners } from '@clinic/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import {
+  RestClient,
+  TEST_SECRET,
+  type TestDatabase,
+  type TestServer,
+  changedElsewhere,
+  createTestDatabase,
+  startTestServer,
+} from '../test-server';
+import { SessionCache } from './session-cache';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 import { LOADED_USER } from './session-store';
 import { registerSessions, signIn } from './sessions';
@@ -58,11 +68,14 @@ describe('sessions', () => {
     const { c, user } = await signedIn();
     const stored = await sessionRow(user.id);
     const twoMinutesAgo = Date.now() - 120_000;
-    await tdb.db
-      .updateTable('sessions')
-      .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
-      .where('sid', '=', stored.sid)
-      .execute();
+    expect((await c.get('/api/rooms')).status).toBe(200); // kept in memory from here
+    await changedElsewhere(server.app, tdb.db, () =>
+      tdb.db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
+        .where('sid', '=', stored.sid)
+        .execute(),
+    );
     const res = await c.get('/api/rooms');
     expect(res.status).toBe(200);
     expect(sessionCookies(res.headers)).toEqual([]);
@@ -97,7 +110,8 @@ describe('sessions', () => {
 
   it('ends a blocked user’s session at the next request and clears the cookie', async () => {
     const { c, user } = await signedIn();
-    await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute();
+    expect((await c.get('/trpc/rooms.list')).status).toBe(200); // kept in memory from here
+    await changedElsewhere(server.app, tdb.db, () => tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute());
     const res = await c.get('/trpc/rooms.list');
     expect(res.status).toBe(401);
     expect(sessionCookies(res.headers)).toEqual([expect.stringMatching(/^clinica\.sid=;/)]);
@@ -118,12 +132,14 @@ describe('sessions', () => {
 
 describe('sessions and the user read with them', () => {
   const twoMinutesAgo = () => Date.now() - 120_000;
-  const makeTouchDue = async (sid: string, data: unknown) =>
-    tdb.db
-      .updateTable('sessions')
-      .set({ data: JSON.stringify({ ...(data as object), lastSeenAt: twoMinutesAgo() }) })
-      .where('sid', '=', sid)
-      .execute();
+  const makeTouchDue = async (sid: string, data: unknown, app: Pick<FastifyInstance, 'sessionCache'> = server.app) =>
+    changedElsewhere(app, tdb.db, () =>
+      tdb.db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify({ ...(data as object), lastSeenAt: twoMinutesAgo() }) })
+        .where('sid', '=', sid)
+        .execute(),
+    );
 
   it('stores only the session’s own fields, even when a touch writes the row', async () => {
     const { c, user } = await signedIn();
@@ -178,20 +194,98 @@ describe('sessions and the user read with them', () => {
     const { c, user } = await signedIn();
     const before = await sessionRow(user.id);
     expect((await c.get('/trpc/auth.session')).body.result.data.user.role).toBe('admin');
-    await tdb.db.updateTable('users').set({ role: 'financeiro', firstName: 'Outro' }).where('id', '=', user.id).execute();
+    await changedElsewhere(server.app, tdb.db, () =>
+      tdb.db.updateTable('users').set({ role: 'financeiro', firstName: 'Outro' }).where('id', '=', user.id).execute(),
+    );
     const after = await c.get('/trpc/auth.session');
     expect(after.body.result.data.user).toMatchObject({ role: 'financeiro', firstName: 'Outro' });
     expect(sessionCookies(after.headers)).toEqual([]);
     expect(await sessionRow(user.id)).toEqual(before);
   });
 
+  describe('kept in memory while the database is heard', () => {
+    const cache = () => server.app.sessionCache;
+
+    it('answers a repeated read from memory, over REST and tRPC', async () => {
+      expect(cache().live).toBe(true);
+      const { c } = await signedIn();
+      expect((await c.get('/api/user')).status).toBe(200); // read, then kept
+      const before = { ...cache().stats };
+      for (const path of ['/api/rooms', '/trpc/rooms.list', '/api/user']) expect((await c.get(path)).status).toBe(200);
+      expect(cache().stats.hits - before.hits).toBe(3);
+      expect(cache().stats.misses).toBe(before.misses);
+    });
+
+    it('forgets every session before a mutation through this server answers: the next read goes to the database', async () => {
+      const { c: reader } = await signedIn();
+      const { c: writer } = await signedIn();
+      expect((await reader.get('/api/user')).status).toBe(200);
+      expect((await reader.get('/api/user')).status).toBe(200);
+      const created = await writer.post('/api/rooms', { name: 'Sala Azul', isActive: true });
+      expect(created.status).toBe(200);
+      const before = { ...cache().stats };
+      expect((await reader.get('/api/user')).status).toBe(200);
+      expect(cache().stats.misses - before.misses).toBe(1);
+      // A refused mutation too: nothing is assumed about what it did.
+      expect((await writer.post('/api/rooms', { name: '' })).status).toBe(400);
+      const after = { ...cache().stats };
+      expect((await reader.get('/api/user')).status).toBe(200);
+      expect(cache().stats.misses - after.misses).toBe(1);
+    });
+
+    it('a session ended by logout is not answered from memory, in this server or through another one', async () => {
+      const { c } = await signedIn();
+      const other = await startTestServer(tdb.db);
+      try {
+        const elsewhere = new RestClient(other.baseUrl);
+        elsewhere.cookie = c.cookie;
+        for (let i = 0; i < 2; i++) {
+          expect((await c.get('/api/user')).status).toBe(200);
+          expect((await elsewhere.get('/api/user')).status).toBe(200);
+        }
+        const cookie = c.cookie;
+        await changedElsewhere(other.app, tdb.db, () => c.post('/api/logout'));
+        const replay = new RestClient(server.baseUrl);
+        replay.cookie = cookie;
+        expect((await replay.get('/api/user')).status).toBe(401);
+        elsewhere.cookie = cookie;
+        expect((await elsewhere.get('/api/user')).status).toBe(401);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it.runIf(process.env.TEST_DB === 'postgres')(
+      'stops answering from memory when its listening connection is lost, and listens again',
+      async () => {
+        const { c } = await signedIn();
+        expect((await c.get('/api/user')).status).toBe(200);
+        const waitFor = async (condition: () => boolean) => {
+          const deadline = Date.now() + 10_000;
+          while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+          return condition();
+        };
+        expect(await dropAuthListeners(tdb.db)).toBeGreaterThanOrEqual(1);
+        expect(await waitFor(() => !cache().live)).toBe(true);
+        // Meanwhile every request reads the database: a block applies at once, unheard.
+        const { c: other, user } = await signedIn();
+        expect((await other.get('/api/user')).status).toBe(200);
+        await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute();
+        expect((await other.get('/api/user')).status).toBe(401);
+        expect(await waitFor(() => cache().live)).toBe(true);
+        expect((await c.get('/api/user')).status).toBe(200);
+      },
+    );
+  });
+
   describe('inside @fastify/session', () => {
     let probe: FastifyInstance;
     let probeUrl: string;
+    const probeCache = { sessionCache: new SessionCache() };
     beforeAll(async () => {
       probe = Fastify();
       await probe.register(async (scope) => {
-        await registerSessions(scope, { db: tdb.db, sessionSecret: TEST_SECRET });
+        await registerSessions(scope, { db: tdb.db, sessionSecret: TEST_SECRET, sessionCache: probeCache.sessionCache });
         scope.post<{ Params: { id: string } }>('/sign-in/:id', async (request) => {
           await signIn(request, Number(request.params.id), Date.now());
           return {};
@@ -225,7 +319,7 @@ describe('sessions and the user read with them', () => {
           .digest('hex');
       for (const due of [false, true]) {
         const stored = await sessionRow(user.id);
-        if (due) await makeTouchDue(stored.sid, stored.data);
+        if (due) await makeTouchDue(stored.sid, stored.data, probeCache);
         const res = await c.get('/probe');
         expect(sessionCookies(res.headers)).toEqual([]);
         const data = (await sessionRow(user.id)).data as { userId: number; signedInAt: number; lastSeenAt: number };
@@ -240,7 +334,7 @@ describe('sessions and the user read with them', () => {
           user: { id: user.id, role: 'manager' },
         });
       }
-      await tdb.db.updateTable('users').set({ role: 'lider' }).where('id', '=', user.id).execute();
+      await changedElsewhere(probeCache, tdb.db, () => tdb.db.updateTable('users').set({ role: 'lider' }).where('id', '=', user.id).execute());
       expect((await c.get('/probe')).body).toMatchObject({ modified: false, user: { id: user.id, role: 'lider' } });
     });
   });

@@ -1,8 +1,10 @@
 /**
  * Sessions (@fastify/session, stored in the database by session-store.ts) and the signed-in user
- * of each request. The cookie carries the session's id, signed; the store reads the row and its
- * user in one query on every request, before any route runs, so expired sessions and blocked users
- * end on the very next request, and a role change applies at once. A session is written only when
+ * of each request. The cookie carries the session's id, signed; before any route runs, the store
+ * reads the row and its user in one query, or takes them from the memory of sessions this process
+ * read (session-cache.ts: only while the database's change notifications are heard, and forgotten
+ * as soon as one names the user), so expired sessions and blocked users end on the very next
+ * request, and a role change applies at once. A session is written only when
  * it changed (sign-in; its once-a-minute touch, done by the store), never on a plain read.
  *
  * The choices against @fastify/session's defaults (STACK-NOTES):
@@ -18,12 +20,13 @@
  *   destroy() does not clear the cookie, so signOut() below does.
  */
 import { authenticateApiToken } from '@clinic/api';
-import type { Database, Kysely, UserRow } from '@clinic/db';
+import { type Database, type Kysely, type UserRow, listenForAuthChanges } from '@clinic/db';
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './http-errors';
+import type { SessionCache } from './session-cache';
 import { ABSOLUTE_TIMEOUT_MS } from './session-policy';
 import { LOADED_USER, type LoadedUser, createDatabaseSessionStore } from './session-store';
 
@@ -40,19 +43,33 @@ declare module 'fastify' {
     /** The name of the API token the request authenticated with, if any. */
     apiTokenName: string | undefined;
   }
+  interface FastifyInstance {
+    /** The sessions this process keeps in memory (session-cache.ts). */
+    sessionCache: SessionCache;
+  }
 }
 
 export const SESSION_COOKIE = 'clinica.sid';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSessions(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; sessionSecret: string },
+  options: { db: Kysely<Database>; sessionSecret: string; sessionCache: SessionCache },
 ): Promise<void> {
-  const { db } = options;
+  const { db, sessionCache: cache } = options;
   if (options.sessionSecret.length < 32) throw new Error('the session secret must have 32 or more characters');
   await app.register(fastifyCookie);
+
+  hearAuthChanges(app, db, cache);
+  // A mutation through this process may have blocked a user, changed a role or ended sessions: all
+  // kept sessions are forgotten before its response goes out (its transaction has committed), so
+  // the next request reads the database whenever the notification arrives.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READS.has(request.method)) cache.forgetAll();
+    done(null, payload);
+  });
 
   // A request carrying an API token is the token's user's, whatever cookie it also carries: its
   // session cookie is not read (no session query, no touch), as API tokens never had a session.
@@ -67,7 +84,7 @@ export async function registerSessions(
     // The cookie format '<id>.<HMAC-SHA256, base64>' (@fastify/cookie's Signer), as always.
     secret: memoizedSigner(new Signer(options.sessionSecret, 'sha256')),
     cookieName: SESSION_COOKIE,
-    store: createDatabaseSessionStore(db),
+    store: createDatabaseSessionStore(db, cache),
     saveUninitialized: false,
     rolling: false,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: ABSOLUTE_TIMEOUT_MS },
@@ -102,6 +119,60 @@ export async function registerSessions(
       request.apiTokenName = found.tokenName;
       done();
     }, done);
+  });
+}
+
+/**
+ * Listens to the database's changes of users and sessions from the moment the server is ready
+ * until it closes; while it does not (not yet, lost, a database that cannot tell), the cache is
+ * off and every request reads its session. A lost listener is tried again, less and less often.
+ */
+function hearAuthChanges(app: FastifyInstance, db: Kysely<Database>, cache: SessionCache): void {
+  let stop: (() => Promise<void>) | undefined;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 1_000;
+  let warned = false;
+  const warn = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    app.log.warn({ err: error }, 'Sessões lidas do banco a cada requisição: sem aviso de mudanças do banco de dados');
+  };
+  const tryAgain = () => {
+    if (closing) return;
+    retry = setTimeout(() => void listen(), delayMs);
+    retry.unref();
+    delayMs = Math.min(delayMs * 2, 30_000);
+  };
+  const listen = async () => {
+    try {
+      const stopListening = await listenForAuthChanges(
+        db,
+        (payload) => cache.heard(payload),
+        (error) => {
+          stop = undefined;
+          cache.deaf();
+          warn(error);
+          tryAgain();
+        },
+      );
+      if (!stopListening) return; // this database cannot tell: the cache stays off
+      if (closing) return void (await stopListening());
+      stop = stopListening;
+      delayMs = 1_000;
+      warned = false;
+      cache.listening();
+    } catch (error) {
+      warn(error);
+      tryAgain();
+    }
+  };
+  app.addHook('onReady', listen);
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    cache.deaf();
+    await stop?.();
   });
 }
 

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
 import { apiPlugin } from './api-plugin';
 import { registerErrorHandler } from './http-errors';
+import { SessionCache } from './session-cache';
 
 let tdb: TestDatabase;
 let server: TestServer;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   server = await startTestServer(tdb.db);
   reference = Fastify({ routerOptions: { maxParamLength: 5000 } });
   registerErrorHandler(reference);
-  await reference.register(apiPlugin, { db: tdb.db, sessionSecret: TEST_SECRET, trpcFastPath: false });
+  await reference.register(apiPlugin, { db: tdb.db, sessionSecret: TEST_SECRET, sessionCache: new SessionCache(), trpcFastPath: false });
   await reference.listen({ port: 0, host: '127.0.0.1' });
   referenceUrl = `http://127.0.0.1:${(reference.server.address() as AddressInfo).port}`;
 });
