@@ -1,9 +1,12 @@
 import { hasChanges } from '../changes';
-import type { Executor } from '../executor';
+import { type Executor, compiledOnce } from '../executor';
 import type { NewRoomRow, RoomRow, RoomRowUpdate } from '../tables';
 
+const allRoomsQuery = compiledOnce((db) => db.selectFrom('rooms').selectAll().orderBy('name').orderBy('id'));
+
+/** Every room by name: read by nearly every screen (agenda, filters, forms), so compiled once. */
 export async function findAllRooms(db: Executor): Promise<RoomRow[]> {
-  return db.selectFrom('rooms').selectAll().orderBy('name').orderBy('id').execute();
+  return (await db.executeQuery(allRoomsQuery(db))).rows;
 }
 
 export async function findRoomById(db: Executor, id: number): Promise<RoomRow | undefined> {
