@@ -4,8 +4,8 @@
  * sink) and a bare Fastify + pg handler per path that sends the very SQL packages/db's query
  * functions send (`findAllRooms`, `findSystemLogs`), captured from them through a Kysely whose
  * driver records instead of executing; under /session the same handlers run after the session query
- * (`findLiveSessionWithUser`'s SQL, for the id in X-Session-Id). Prints one JSON line with both
- * ports. Run by api-vs-bare.ts.
+ * (`findLiveSessionWithUser`'s SQL, for the id in X-Session-Id); /session-cache tells how the
+ * product's session cache did. Prints one JSON line with both ports. Run by api-vs-bare.ts.
  */
 import type { AddressInfo } from 'node:net';
 
@@ -92,8 +92,8 @@ const [roomsQuery] = await captureQueries((db) => findAllRooms(db));
 const bare = Fastify();
 bare.get('/rooms', async () => (await pool.query(roomsQuery!.sql, roomsQuery!.parameters as unknown[])).rows);
 
-// The same, after reading the session with its user (the query the product sends first on every
-// signed-in request, so that a blocked user is out at once): the floor that rule sets.
+// The same, after reading the session with its user on every request (what the product did before
+// it kept the sessions it read in memory while it hears the database's changes: session-cache.ts).
 const [sessionQuery] = await captureQueries((db) => findLiveSessionWithUser(db, 'sid', new Date()));
 async function withSession(request: { headers: Record<string, unknown> }, reply: { code(status: number): unknown }, run: () => Promise<unknown>) {
   const session = await pool.query(sessionQuery!.sql, [request.headers['x-session-id'], new Date()]);
@@ -132,6 +132,8 @@ async function logsPage(request: { url: string; query: LogQuery }) {
 }
 bare.get<{ Querystring: LogQuery }>('/system-logs', (request) => logsPage(request));
 bare.get<{ Querystring: LogQuery }>('/session/system-logs', (request, reply) => withSession(request, reply, () => logsPage(request)));
+// How the product's session cache did over the run (the bench prints it at the end).
+bare.get('/session-cache', async () => ({ live: app.sessionCache.live, ...app.sessionCache.stats }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { server: { address(): unknown } }) => (server.server.address() as AddressInfo).port;

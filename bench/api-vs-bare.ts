@@ -3,8 +3,10 @@
  * filtered page of the activity log (20 rows out of 100,000, filtered by entity, action and dates),
  * each through the product's REST path, its tRPC path, and a bare Fastify + pg handler sending the
  * same SQL (see api-vs-bare-servers.ts), with a signed-in admin's session cookie on the first two.
- * A fourth path, bare+s, is the bare handler after the session query the product sends first on
- * every signed-in request (a blocked user is out at once): the floor that rule alone sets.
+ * A fourth path, bare+s, is the bare handler after the session query, sent on every request: what
+ * the product did before it kept the sessions it read in memory (while it hears the database announce
+ * every change of a user or a session, so a blocked user is still out at once). The run ends with how
+ * often the product answered a session from memory.
  *
  * For each path: the median of requests sent one at a time, then throughput, p50 and p99 with 10
  * requests in flight, and the servers' CPU time per request (read from /proc, steadier than
@@ -135,7 +137,7 @@ try {
   const logFilter = { entity: 'appointment', action: 'update', startDate: day(14), endDate: day(0), limit: 20, offset: 0 };
   const logQuery = new URLSearchParams(Object.entries(logFilter).map(([k, v]) => [k, String(v)])).toString();
   const app = (path: string): Target => ({ url: new URL(`http://127.0.0.1:${ports.app}${path}`), headers: { cookie } });
-  // The bare handler also runs after the session query (bare+s): what reading the session on every request costs by itself.
+  // The bare handler also runs after the session query (bare+s): what reading the session on every request would cost.
   const sid = decodeURIComponent(cookie.slice('clinica.sid='.length)).replace(/\.[^.]*$/, '');
   const bareWithSession = (path: string): Target => ({ url: new URL(`http://127.0.0.1:${ports.bare}/session${path}`), headers: { 'x-session-id': sid } });
   const scenarios: { name: string; label: string; targets: Record<'REST' | 'tRPC' | 'bare' | 'bare+s', Target>; count(body: unknown): number }[] = [
@@ -260,6 +262,17 @@ try {
     }
   }
   for (const [what, count] of errors) console.log(`failed requests x${count}: ${what}`);
+  const cache = JSON.parse((await get({ url: new URL(`http://127.0.0.1:${ports.bare}/session-cache`), headers: {} })).body) as {
+    live: boolean;
+    hits: number;
+    misses: number;
+    heard: number;
+  };
+  console.log(
+    `\nsessions: ${cache.live ? 'kept in memory, the database heard' : 'NOT kept in memory (the database is not heard)'}; ` +
+      `${cache.hits.toLocaleString('en')} answered from memory, ${cache.misses.toLocaleString('en')} read from the database, ` +
+      `${cache.heard} changes heard`,
+  );
   console.log(`\ngoals:\n  ${verdicts.join('\n  ')}`);
 } finally {
   agent.destroy();
