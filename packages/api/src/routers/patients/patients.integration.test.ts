@@ -296,6 +296,26 @@ describe('patients: list filters and paging on the server', () => {
     for (let i = 0; i < 25; i += 1) await api.patients.create({ ...ana, firstName: `Zélia ${i}` });
     expect(await api.patients.search({ q: 'zelia' })).toHaveLength(20);
   });
+
+  it('two or more long words (matches found first, then sorted) keep the name order, the paging and the limit', async () => {
+    const { api } = await fixture();
+    const people = [
+      ['Zélia Maria', 'Souza'],
+      ['Ana', 'Maria Souza'],
+      ['Maria', 'Souza Lima'],
+      ['Maria', 'Alves Souza'],
+      ['Bruna', 'Souza'], // not Maria
+    ];
+    for (const [firstName, lastName] of people) await api.patients.create({ ...ana, firstName: firstName!, lastName: lastName!, cpf: undefined });
+    const full = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+    const expected = ['Ana Maria Souza', 'Maria Alves Souza', 'Maria Souza Lima', 'Zélia Maria Souza'];
+    expect(((await api.patients.list({ search: 'souza maria' })) as { firstName: string; lastName: string }[]).map(full)).toEqual(expected);
+    const page = (await api.patients.list({ search: 'MARIA souza', limit: 2, offset: 1 })) as { total: number; items: { firstName: string; lastName: string }[] };
+    expect([page.total, page.items.map(full)]).toEqual([4, expected.slice(1, 3)]);
+    expect((await api.patients.search({ q: 'maria souza' })).map(full)).toEqual(expected);
+    for (let i = 0; i < 25; i += 1) await api.patients.create({ ...ana, firstName: `Maria ${i}`, lastName: 'Souza', cpf: undefined });
+    expect(await api.patients.search({ q: 'maria souza' })).toHaveLength(20);
+  });
 });
 
 describe('patients: delete', () => {
