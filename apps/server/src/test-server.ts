@@ -104,8 +104,9 @@ export async function changedElsewhere(
   write: () => Promise<unknown>,
 ): Promise<void> {
   const cache = app.sessionCache;
-  // Known before it is sent: the embedded database delivers it before the statement returns.
-  const barrier = `barrier-${randomUUID()}`;
+  // Known before it is sent (the embedded database delivers it before the statement returns), and a
+  // heartbeat's (h…): it forgets nothing, so the change itself must be what the server forgets by.
+  const barrier = `h-barrier-${randomUUID()}`;
   let heardBarrier = false;
   const stop = cache.observe((payload) => {
     if (payload === barrier) heardBarrier = true;

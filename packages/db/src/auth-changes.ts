@@ -1,6 +1,7 @@
 /**
  * The `clinic_auth` notification channel (see the 2026-11-25T0100 migration): every committed
- * change of a user's row or a session's row announces itself there, whoever made it. A server
+ * update or delete of a user's row or a session's row announces itself there, whoever made it (an
+ * insert changes nothing anyone has read). A server
  * listens to keep the sessions it read in memory, and forgets them as changes are announced.
  *
  * Each database made by createDatabase can be listened to: PostgreSQL on a connection of its own
@@ -29,6 +30,12 @@ export function registerAuthChangeSource(db: Kysely<Database>, listen: ListenFor
 
 const TRIGGERS = ['users_auth_change', 'users_auth_truncate', 'sessions_auth_change', 'sessions_auth_truncate'];
 
+/** The four triggers, on their tables and enabled (ALTER TABLE … DISABLE TRIGGER silences one). */
+const triggersInPlace = sql<number>`(
+  select count(*)::int from pg_trigger
+  where tgrelid in (to_regclass('users'), to_regclass('sessions')) and tgname in (${sql.join(TRIGGERS)}) and tgenabled <> 'D'
+)`;
+
 /**
  * Listens to `db`'s changes of users and sessions. Undefined when they cannot be heard: a database
  * not made by createDatabase, or one whose schema lacks the triggers that announce them.
@@ -40,9 +47,20 @@ export async function listenForAuthChanges(
 ): Promise<(() => Promise<void>) | undefined> {
   const listen = sources.get(db);
   if (!listen) return undefined;
-  const { rows } = await sql<{ count: number }>`
-    select count(*)::int as count from pg_trigger where tgname in (${sql.join(TRIGGERS)}) and not tgisinternal
-  `.execute(db);
-  if (rows[0]?.count !== TRIGGERS.length) return undefined;
+  const { rows } = await sql<{ triggers: number }>`select ${triggersInPlace} as triggers`.execute(db);
+  if (rows[0]?.triggers !== TRIGGERS.length) return undefined;
   return listen(onChange, onLost);
 }
+
+/**
+ * Sends `payload` on the channel through `db` (a heartbeat: a listener that hears it knows the
+ * channel still carries what this database commits) and answers whether the triggers are still
+ * all in place and enabled.
+ */
+export async function sendAuthHeartbeat(db: Kysely<Database>, payload: string): Promise<boolean> {
+  const { rows } = await sql<{ triggers: number }>`
+    select ${triggersInPlace} as triggers from (select pg_notify(${AUTH_CHANNEL}, ${payload})) as sent
+  `.execute(db);
+  return rows[0]?.triggers === TRIGGERS.length;
+}
+

@@ -11,7 +11,9 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 
+import { AUTH_CHANNEL } from './auth-changes';
 import { lockDataDir } from './data-dir-lock';
 
 /** Runs a PostgreSQL client tool; its error output becomes the error's message. */
@@ -41,6 +43,15 @@ export async function backupPostgres(url: string, file: string): Promise<void> {
 export async function restorePostgres(url: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`Arquivo de backup não encontrado: ${file}`);
   await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${url}`, file]);
+  // Servers still running on this database forget the sessions they kept: the restored rows came
+  // back through DROP, CREATE and COPY, which fire none of the triggers that announce changes.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_notify('${AUTH_CHANNEL}', '*')`);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function backupPglite(dataDir: string, file: string): Promise<void> {

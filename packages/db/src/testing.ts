@@ -99,3 +99,9 @@ export async function dropAuthListeners(db: DatabaseHandle['db']): Promise<numbe
 export async function notifyAuthChannel(db: DatabaseHandle['db'], payload: string): Promise<void> {
   await sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`.execute(db);
 }
+
+/** Turns the triggers that announce changes of users off or on (`ALTER TABLE … DISABLE TRIGGER`). */
+export async function setAuthTriggers(db: DatabaseHandle['db'], enabled: boolean): Promise<void> {
+  const action = sql.raw(enabled ? 'enable' : 'disable');
+  await sql`alter table users ${action} trigger users_auth_change`.execute(db);
+}

@@ -102,13 +102,14 @@ export function createDatabaseSessionStore(db: Kysely<Database>, cache: SessionC
       loadSession(db, sid, now).then(
         (session) => {
           const loaded = session?.[LOADED_USER];
-          if (loaded) cache.keep(sid, ticket, sessionTimesOf(session), loaded.user, now);
+          if (loaded) cache.keep(sid, ticket, sessionTimesOf(session), loaded.user);
           callback(null, (session ?? null) as Session | null);
         },
         (error: unknown) => callback(error),
       );
     },
     set(sid, session, callback: Callback) {
+      cache.forgetSession(sid); // whatever it was, it is being written anew
       const times = sessionTimesOf(session);
       // Only the session's own fields are written: nothing read with it (the user) is ever stored.
       // A session without a user is never kept (regenerate() hands over its new, still empty session

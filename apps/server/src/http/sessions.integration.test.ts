@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
-import { dropAuthListeners } from '@clinic/db/testing';
+import { dropAuthListeners, setAuthTriggers } from '@clinic/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -255,27 +255,45 @@ describe('sessions and the user read with them', () => {
       }
     });
 
+    const waitFor = async (condition: () => boolean) => {
+      const deadline = Date.now() + 10_000;
+      while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      return condition();
+    };
+
     it.runIf(process.env.TEST_DB === 'postgres')(
       'stops answering from memory when its listening connection is lost, and listens again',
       async () => {
-        const { c } = await signedIn();
-        expect((await c.get('/api/user')).status).toBe(200);
-        const waitFor = async (condition: () => boolean) => {
-          const deadline = Date.now() + 10_000;
-          while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-          return condition();
-        };
+        const { c, user } = await signedIn();
+        for (let i = 0; i < 2; i++) expect((await c.get('/api/user')).status).toBe(200); // kept
         expect(await dropAuthListeners(tdb.db)).toBeGreaterThanOrEqual(1);
         expect(await waitFor(() => !cache().live)).toBe(true);
-        // Meanwhile every request reads the database: a block applies at once, unheard.
-        const { c: other, user } = await signedIn();
-        expect((await other.get('/api/user')).status).toBe(200);
+        // Blocked while nobody listens (the notification goes nowhere): what was kept is gone anyway.
         await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', user.id).execute();
-        expect((await other.get('/api/user')).status).toBe(401);
+        expect((await c.get('/api/user')).status).toBe(401);
         expect(await waitFor(() => cache().live)).toBe(true);
-        expect((await c.get('/api/user')).status).toBe(200);
+        const { c: other } = await signedIn();
+        for (let i = 0; i < 2; i++) expect((await other.get('/api/user')).status).toBe(200);
       },
     );
+
+    it('stops answering from memory when the triggers that announce changes are turned off, until they are back', async () => {
+      const { c, user } = await signedIn();
+      for (let i = 0; i < 2; i++) expect((await c.get('/api/user')).status).toBe(200); // kept
+      await setAuthTriggers(tdb.db, false);
+      try {
+        // The next heartbeat (every second) sees it.
+        expect(await waitFor(() => !cache().live)).toBe(true);
+        await tdb.db.updateTable('users').set({ role: 'financeiro' }).where('id', '=', user.id).execute(); // unannounced
+        expect((await c.get('/api/system-logs')).status).toBe(403);
+      } finally {
+        await setAuthTriggers(tdb.db, true);
+      }
+      expect(await waitFor(() => cache().live)).toBe(true);
+      const before = { ...cache().stats };
+      for (let i = 0; i < 2; i++) expect((await c.get('/api/user')).status).toBe(200);
+      expect(cache().stats.hits - before.hits).toBe(1);
+    });
   });
 
   describe('inside @fastify/session', () => {

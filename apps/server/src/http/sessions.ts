@@ -20,7 +20,7 @@
  *   destroy() does not clear the cookie, so signOut() below does.
  */
 import { authenticateApiToken } from '@clinic/api';
-import { type Database, type Kysely, type UserRow, listenForAuthChanges } from '@clinic/db';
+import { type Database, type Kysely, type UserRow, listenForAuthChanges, sendAuthHeartbeat } from '@clinic/db';
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -126,42 +126,75 @@ export async function registerSessions(
  * Listens to the database's changes of users and sessions from the moment the server is ready
  * until it closes; while it does not (not yet, lost, a database that cannot tell), the cache is
  * off and every request reads its session. A lost listener is tried again, less and less often.
+ * While listening, a heartbeat goes through the channel every HEARTBEAT_MS (the cache answers only
+ * while it hears them), and checks that the triggers are still in place and enabled.
  */
+const HEARTBEAT_MS = 1_000;
+
 function hearAuthChanges(app: FastifyInstance, db: Kysely<Database>, cache: SessionCache): void {
   let stop: (() => Promise<void>) | undefined;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let delayMs = 1_000;
+  let attempt = 0;
   let warned = false;
-  const warn = (error: unknown) => {
+  const warn = (error: unknown, message = 'Sessões lidas do banco a cada requisição: sem aviso de mudanças do banco de dados') => {
     if (warned) return;
     warned = true;
-    app.log.warn({ err: error }, 'Sessões lidas do banco a cada requisição: sem aviso de mudanças do banco de dados');
+    app.log.warn({ err: error }, message);
   };
   const tryAgain = () => {
     if (closing) return;
+    clearTimeout(retry);
     retry = setTimeout(() => void listen(), delayMs);
     retry.unref();
     delayMs = Math.min(delayMs * 2, 30_000);
   };
+  /** This attempt's listener is gone (lost, or the triggers are): nothing kept is trusted. */
+  const drop = (error: unknown) => {
+    attempt++;
+    clearInterval(heartbeat);
+    cache.deaf();
+    void stop?.();
+    stop = undefined;
+    warn(error);
+    tryAgain();
+  };
+  const beat = (payload: string) =>
+    sendAuthHeartbeat(db, payload).then(
+      (triggersInPlace) => {
+        if (!triggersInPlace && stop) drop(new Error('the triggers that announce changes are missing or disabled'));
+      },
+      () => {}, // the database is unreachable: unheard, the cache stops answering by itself
+    );
   const listen = async () => {
+    const mine = ++attempt;
     try {
       const stopListening = await listenForAuthChanges(
         db,
         (payload) => cache.heard(payload),
         (error) => {
-          stop = undefined;
-          cache.deaf();
-          warn(error);
-          tryAgain();
+          if (mine === attempt) drop(error);
         },
       );
-      if (!stopListening) return; // this database cannot tell: the cache stays off
-      if (closing) return void (await stopListening());
+      if (!stopListening) {
+        // This database cannot tell (triggers missing or disabled): the cache stays off; asked again later.
+        warn(undefined, 'Sessões lidas do banco a cada requisição: o banco de dados não anuncia mudanças (gatilhos ausentes ou desativados)');
+        return tryAgain();
+      }
+      // Closing, or lost while starting: this listener is not the current one.
+      if (closing || mine !== attempt) return void (await stopListening());
       stop = stopListening;
       delayMs = 1_000;
+      if (warned) app.log.info('Sessões: avisos de mudanças do banco de dados ouvidos de novo');
       warned = false;
       cache.listening();
+      const id = `h${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+      let n = 0;
+      void beat(`${id}-${n++}`);
+      heartbeat = setInterval(() => void beat(`${id}-${n++}`), HEARTBEAT_MS);
+      heartbeat.unref();
     } catch (error) {
       warn(error);
       tryAgain();
@@ -170,7 +203,9 @@ function hearAuthChanges(app: FastifyInstance, db: Kysely<Database>, cache: Sess
   app.addHook('onReady', listen);
   app.addHook('onClose', async () => {
     closing = true;
+    attempt++;
     clearTimeout(retry);
+    clearInterval(heartbeat);
     cache.deaf();
     await stop?.();
   });
@@ -198,7 +233,7 @@ export async function signOut(request: FastifyRequest, reply: FastifyReply): Pro
  * short read's time, and @fastify/session asks for two (unsign the cookie, then sign the id again
  * for its Session). Only correctly signed values are kept, i.e. the same answer the signer gives
  * every time (with one secret, sign(id) is exactly the cookie that verified); whether the session
- * still lives is asked of the database on every request regardless.
+ * still lives is decided by the store on every request regardless.
  */
 const VERIFIED_MAX = 10_000;
 

@@ -13,6 +13,7 @@ import {
   backupPostgres,
   countRowsPerTable,
   createDatabase,
+  listenForAuthChanges,
   migrateToLatest,
   restorePglite,
   restorePostgres,
@@ -77,8 +78,14 @@ describe.skipIf(!onPostgres)('backup of PostgreSQL', () => {
       const file = path.join(work, 'clinica.dump');
       await backupPostgres(source.url!, file);
 
+      // Servers listening on the target are told to forget every session they kept.
+      const heard: string[] = [];
+      const stop = await listenForAuthChanges(target.db, (payload) => heard.push(payload), () => {});
       await restorePostgres(target.url!, file);
       expect(await countRowsPerTable(target.db)).toEqual(before);
+      for (let waited = 0; !heard.includes('*') && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      await stop!();
+      expect(heard).toContain('*');
 
       await source.db.deleteFrom('leads').execute();
       await restorePostgres(source.url!, file);
