@@ -55,6 +55,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.header('Connection', 'close');
     sendError(reply, 'SERVER_CLOSING');
   });
+  // Requests still running when closing starts end their connection with their answer: close()
+  // shuts the connections idle at that moment only, and a kept-alive one that went idle afterwards
+  // held it (and the process) until its keep-alive timeout, 72 s.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
 
   registerRequestLog(app);
   registerSecurityHeaders(app, { production: options.production ?? false });

@@ -157,9 +157,13 @@ describe('crash safety of the real server', () => {
     const sent = Array.from({ length: 20 }, (_, i) => c.post('/api/leads', lead(`Lead Crash T${i}`)));
     // SIGTERM as soon as the first answer arrives: the others are in flight or still on their way.
     await Promise.race(sent);
+    const termAt = Date.now();
     server.child.kill('SIGTERM');
     const answers = await Promise.allSettled(sent);
     expect(await exited(server.child)).toBe(0);
+    // Promptly: a kept-alive connection that went idle after closing began held the process until
+    // its keep-alive timeout (72 s); now every answer given while closing ends its connection.
+    expect(Date.now() - termAt).toBeLessThan(20_000);
     // Every request either got a whole answer — done (200), or refused because the server was
     // closing (503, nothing written) — or never got in (its connection refused or reset before the
     // server read it: the client sees the failure, and nothing was written either).
