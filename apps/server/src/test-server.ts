@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { UserRow } from '@clinic/db';
-import { type TestDatabase, createTestDatabase, notifyAuthChannel } from '@clinic/db/testing';
+import { type TestDatabase, createTestDatabase, notifyAuthChannel, rewriteSessionData } from '@clinic/db/testing';
 import type { Role } from '@clinic/domain';
 import type { FastifyInstance } from 'fastify';
 
@@ -122,6 +122,16 @@ export async function changedElsewhere(
   } finally {
     stop();
   }
+}
+
+/** Rewrites a session's stored data (its times) as another process would, once `app` has heard of it. */
+export async function rewriteSession(
+  app: Pick<FastifyInstance, 'sessionCache'>,
+  db: TestDatabase['db'],
+  sid: string,
+  data: object,
+): Promise<void> {
+  await changedElsewhere(app, db, () => rewriteSessionData(db, sid, data));
 }
 
 export { createTestDatabase, type TestDatabase };

@@ -105,3 +105,8 @@ export async function setAuthTriggers(db: DatabaseHandle['db'], enabled: boolean
   const action = sql.raw(enabled ? 'enable' : 'disable');
   await sql`alter table users ${action} trigger users_auth_change`.execute(db);
 }
+
+/** Rewrites a session's stored data (its times) and nothing else, as a test moving time would. */
+export async function rewriteSessionData(db: DatabaseHandle['db'], sid: string, data: object): Promise<void> {
+  await db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('sid', '=', sid).execute();
+}

@@ -11,7 +11,7 @@ import type { Role } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestServer } from '../test-hooks';
-import { RestClient, type TestServer, changedElsewhere, startTestServer } from '../test-server';
+import { RestClient, type TestServer, changedElsewhere, rewriteSession, startTestServer } from '../test-server';
 import { STRICT_TRANSPORT_SECURITY } from './security';
 
 const { tdb, server } = useTestServer();
@@ -245,13 +245,7 @@ describe('the signed-in user of each request', () => {
     const twoMinutesAgo = Date.now() - 120_000;
     const stored = await tdb.db.selectFrom('sessions').select(['sid', 'data']).where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect((await c.get('/api/user')).status).toBe(200); // kept in memory from here
-    await changedElsewhere(server.app, tdb.db, () =>
-      tdb.db
-        .updateTable('sessions')
-        .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
-        .where('sid', '=', stored.sid)
-        .execute(),
-    );
+    await rewriteSession(server.app, tdb.db, stored.sid, { ...stored.data, lastSeenAt: twoMinutesAgo });
     expect((await c.get('/api/user')).status).toBe(200);
     const [row] = await tdb.db.selectFrom('sessions').select('data').where('userId', '=', user.id).execute();
     expect(row!.data).not.toHaveProperty('loadedUser');

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, changedElsewhere, createTestDatabase, startTestServer } from '../test-server';
+import {
+  RestClient,
+  type TestDatabase,
+  type TestServer,
+  changedElsewhere,
+  createTestDatabase,
+  rewriteSession,
+  startTestServer,
+} from '../test-server';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 
 let tdb: TestDatabase;
@@ -158,12 +166,7 @@ describe('sign-in', () => {
     const row = await tdb.db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
     const past = Date.now() - IDLE_TIMEOUT_MS - 1000;
     expect((await c.get('/api/user')).status).toBe(200);
-    await changedElsewhere(server.app, tdb.db, () =>
-      tdb.db
-        .updateTable('sessions')
-        .set({ data: JSON.stringify({ ...row.data, lastSeenAt: past, signedInAt: past }) })
-        .execute(),
-    );
+    await rewriteSession(server.app, tdb.db, row.sid, { ...row.data, lastSeenAt: past, signedInAt: past });
     expect((await c.get('/api/user')).status).toBe(401);
   });
 

@@ -18,6 +18,7 @@ import {
   type TestServer,
   changedElsewhere,
   createTestDatabase,
+  rewriteSession,
   startTestServer,
 } from '../test-server';
 import { SessionCache } from './session-cache';
@@ -69,13 +70,7 @@ describe('sessions', () => {
     const stored = await sessionRow(user.id);
     const twoMinutesAgo = Date.now() - 120_000;
     expect((await c.get('/api/rooms')).status).toBe(200); // kept in memory from here
-    await changedElsewhere(server.app, tdb.db, () =>
-      tdb.db
-        .updateTable('sessions')
-        .set({ data: JSON.stringify({ ...stored.data, lastSeenAt: twoMinutesAgo }) })
-        .where('sid', '=', stored.sid)
-        .execute(),
-    );
+    await rewriteSession(server.app, tdb.db, stored.sid, { ...stored.data, lastSeenAt: twoMinutesAgo });
     const res = await c.get('/api/rooms');
     expect(res.status).toBe(200);
     expect(sessionCookies(res.headers)).toEqual([]);
@@ -133,13 +128,7 @@ describe('sessions', () => {
 describe('sessions and the user read with them', () => {
   const twoMinutesAgo = () => Date.now() - 120_000;
   const makeTouchDue = async (sid: string, data: unknown, app: Pick<FastifyInstance, 'sessionCache'> = server.app) =>
-    changedElsewhere(app, tdb.db, () =>
-      tdb.db
-        .updateTable('sessions')
-        .set({ data: JSON.stringify({ ...(data as object), lastSeenAt: twoMinutesAgo() }) })
-        .where('sid', '=', sid)
-        .execute(),
-    );
+    rewriteSession(app, tdb.db, sid, { ...(data as object), lastSeenAt: twoMinutesAgo() });
 
   it('stores only the session’s own fields, even when a touch writes the row', async () => {
     const { c, user } = await signedIn();
