@@ -77,6 +77,10 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
     await dialog.getByRole('button', { name: 'Solicitar' }).isDisabled();
     await dialog.getByRole('textbox', { name: 'Data inicial' }).fill('10/02/2026');
     await dialog.getByRole('textbox', { name: 'Data final' }).fill('10/02/2026');
+    // Its calendar is open: every button in it has a name.
+    await page.getByRole('button', { name: 'Próximo mês' }).last().waitFor();
+    await page.getByRole('button', { name: 'Mês anterior' }).last().waitFor();
+    await expectNoSeriousA11yViolations(page, 'request dialog with a calendar open');
     // Clicking elsewhere in the dialog closes the calendar.
     await dialog.getByText('Clínica Pélvica - Principal · 1029384756102938').click();
     await expectNoSeriousA11yViolations(page, 'request dialog');

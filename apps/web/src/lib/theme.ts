@@ -7,6 +7,8 @@ import {
   parseThemeColor,
 } from '@mantine/core';
 
+import calendar from './calendar.module.css';
+
 /** A calm teal-blue: clinical without being cold. Shade 8 is the primary (white text on it passes WCAG AA). */
 const clinic: MantineColorsTuple = [
   '#e6f7f8',
@@ -40,6 +42,19 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+/**
+ * The arrow buttons of every date picker's calendar (Mantine leaves them unnamed for screen
+ * readers). The month and year buttons keep their visible text as their name.
+ */
+const CALENDAR_LABELS = {
+  nextMonth: 'Próximo mês',
+  previousMonth: 'Mês anterior',
+  nextYear: 'Próximo ano',
+  previousYear: 'Ano anterior',
+  nextDecade: 'Próxima década',
+  previousDecade: 'Década anterior',
+};
+
 export const theme = createTheme({
   variantColorResolver,
   colors: { clinic },
@@ -55,6 +70,8 @@ export const theme = createTheme({
       defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Fechar' } },
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } } },
     Paper: { defaultProps: { radius: 'md' } },
+    DateInput: { defaultProps: { ariaLabels: CALENDAR_LABELS }, classNames: { day: calendar.day } },
+    DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_LABELS }, classNames: { day: calendar.day } },
   },
 });
 

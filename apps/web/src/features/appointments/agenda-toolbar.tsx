@@ -81,7 +81,6 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
             <DatePickerInput
               label={T.dateLabel}
               valueFormat="DD/MM/YYYY"
-              ariaLabels={T.calendarLabels}
               value={view.date}
               onChange={(value) => value && props.onDate(value)}
               leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}

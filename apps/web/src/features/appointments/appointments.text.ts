@@ -66,17 +66,6 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   keepAppointment: 'Voltar',
   selectPlaceholder: 'Selecione',
   nothingFound: 'Nenhuma opção encontrada',
-  /** The date pickers' calendar buttons. */
-  calendarLabels: {
-    monthLevelControl: 'Escolher mês',
-    yearLevelControl: 'Escolher ano',
-    nextMonth: 'Próximo mês',
-    previousMonth: 'Mês anterior',
-    nextYear: 'Próximo ano',
-    previousYear: 'Ano anterior',
-    nextDecade: 'Próxima década',
-    previousDecade: 'Década anterior',
-  },
   // Quick patient
   quickPatientTitle: 'Novo Paciente',
   firstNameLabel: 'Nome',

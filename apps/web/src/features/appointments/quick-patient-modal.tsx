@@ -68,7 +68,6 @@ export function QuickPatientModal({ opened, onClose, onCreated }: { opened: bool
             placeholder={T.datePlaceholder}
             valueFormat="DD/MM/YYYY"
             dateParser={parseBrDate}
-            ariaLabels={T.calendarLabels}
             popoverProps={{ withinPortal: true, zIndex: 400 }}
             {...form.getInputProps('birthDate')}
           />

@@ -24,7 +24,6 @@ export function SlotDateField({ value, onChange, error, label = T.dateField, dis
       placeholder={T.datePlaceholder}
       valueFormat="DD/MM/YYYY"
       dateParser={parseBrDate}
-      ariaLabels={T.calendarLabels}
       value={value ?? null}
       onChange={onChange}
       error={error}
