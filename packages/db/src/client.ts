@@ -43,7 +43,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
-  /** Called when PostgreSQL drops an idle connection (restart, crash); the pool replaces it. */
+  /** Called when PostgreSQL drops a connection, idle or in use (restart, crash); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -56,8 +56,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // While the database is down, fail fast (503) instead of queueing requests for minutes.
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client whose server went away emits 'error' on the pool; unheard, it ends the process.
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    // A connection whose server went away (restart, crash, network) emits 'error': an idle one on
+    // the pool, which drops it; a checked-out one on the client itself, whose running query is
+    // rejected with the same error (a 503 for the request, a retry for a job) and which the pool
+    // drops when it comes back unqueryable. Unheard, either event ends the process.
+    // The client's own listener reports both; the pool's must exist, or its re-emit would throw.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', (error: Error) => options.onConnectionError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const url = options.url;
     registerAuthChangeSource(db, (onChange, onLost) => listenOnPostgres(url, onChange, onLost));

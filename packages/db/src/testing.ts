@@ -110,3 +110,8 @@ export async function setAuthTriggers(db: DatabaseHandle['db'], enabled: boolean
 export async function rewriteSessionData(db: DatabaseHandle['db'], sid: string, data: object): Promise<void> {
   await db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('sid', '=', sid).execute();
 }
+
+/** A query that holds its connection for `seconds` (a long report, as far as the pool can tell). */
+export async function sleepInDatabase(db: DatabaseHandle['db'], seconds: number): Promise<void> {
+  await sql`select pg_sleep(${seconds})`.execute(db);
+}
