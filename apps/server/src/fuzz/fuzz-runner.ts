@@ -223,7 +223,7 @@ export async function runFuzz(baseUrl: string, db: Kysely<Database>, options: Fu
       answer = { status: 0, body: `no answer: ${(error as Error).message}`, text: '', headers: new Headers() };
     }
     report.requestMs += performance.now() - t0;
-    const verdict = judge(op, caller, answer, schemas);
+    const verdict = judge(op, caller, answer, schemas, request.headers);
     const problems = [...verdict.violations];
     if (answer.status === 0) problems.push(String(answer.body));
 

@@ -716,6 +716,10 @@ export function mutatedCase(doc: OpenApiDocument, op: Operation): fc.Arbitrary<F
           { authorization: `Bearer ${'x'.repeat(5_000)}` },
           { origin: 'http://outro-site.example' },
           { origin: 'null' },
+          // The session cookie with a malformed Bearer header, cross-site (#20: it once ran as the cookie's user).
+          { authorization: 'Bearer a b', origin: 'http://outro-site.example' },
+          { authorization: 'Bearer\tclin_x', 'sec-fetch-site': 'cross-site' },
+          { authorization: 'Bearer clin_x extra', origin: 'null' },
           { 'sec-fetch-site': 'cross-site' },
           { accept: 'text/html' },
           { accept: 'application/xml;q=1, */*;q=0' },
@@ -723,7 +727,7 @@ export function mutatedCase(doc: OpenApiDocument, op: Operation): fc.Arbitrary<F
           { 'x-forwarded-for': '10.0.0.1, 203.0.113.9' },
         ),
       )
-      .map(([c, headers]) => ({ ...c, kind: `header:${Object.keys(headers)[0]}`, headers })),
+      .map(([c, headers]) => ({ ...c, kind: `header:${Object.keys(headers).join('+')}`, headers })),
   );
 
   // Query strings: every operation can get them (unknown parameters too).

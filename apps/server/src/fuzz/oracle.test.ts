@@ -57,6 +57,21 @@ describe('the fuzz oracle', () => {
     expect(verdict('admin', { status: 200, body: { id: '1', name: 'Sala 1' } })[0]).toMatch(/response schema/);
   });
 
+  it('flags a cross-site mutation that ran, whatever its Authorization header', () => {
+    const ok = { status: 200, body: { id: 1, name: 'Sala 1' } };
+    for (const headers of [
+      { authorization: 'Bearer a b', origin: 'http://outro-site.example' },
+      { authorization: 'Bearer\tclin_x', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]) {
+      expect(judge(createRoom, 'admin', ok, schemas, headers).violations).toEqual([
+        'CSRF: a cross-site mutation without a working API token ran as admin',
+      ]);
+      expect(judge(createRoom, 'admin', refusal('CROSS_SITE'), schemas, headers).violations).toEqual([]);
+    }
+    expect(judge(createRoom, 'admin', ok, schemas, { authorization: 'Bearer a b' }).violations).toEqual([]);
+  });
+
   it('flags answers against the Roles table', () => {
     expect(verdict('physiotherapist', { status: 200, body: { id: 1, name: 'Sala 1' } })[0]).toMatch(/may not call rooms.create/);
     expect(verdict('physiotherapist', refusal('ROOM_NAME_TAKEN'))[0]).toMatch(/may not call rooms.create/);

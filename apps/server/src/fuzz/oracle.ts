@@ -133,7 +133,23 @@ function accessRule(procedure: string): AccessRule {
  */
 const KNOWN_ISSUES: { name: string; matches(answer: Answer): boolean }[] = [];
 
-export function judge(op: Operation, caller: Caller, answer: Answer, schemas: ResponseSchemas): Verdict {
+/**
+ * A request a browser may have sent from another site: its Origin is not ours (the fuzz never sends
+ * the server's own) or Sec-Fetch-Site says so. The fuzz carries no working API token, so such a
+ * mutation is never a token request and must be refused, whatever its Authorization header says.
+ */
+export function crossSiteHeaders(headers: Record<string, string>): boolean {
+  const site = headers['sec-fetch-site'];
+  return headers.origin !== undefined || site === 'cross-site' || site === 'same-site';
+}
+
+export function judge(
+  op: Operation,
+  caller: Caller,
+  answer: Answer,
+  schemas: ResponseSchemas,
+  headers: Record<string, string> = {},
+): Verdict {
   const { status, body } = answer;
   const refused = status >= 400 && status < 500;
   const known = KNOWN_ISSUES.filter((issue) => issue.matches(answer)).map((issue) => issue.name);
@@ -160,6 +176,9 @@ export function judge(op: Operation, caller: Caller, answer: Answer, schemas: Re
     if (problem) violations.push(`2xx body does not match the response schema: ${problem}`);
   }
   if (status < 200 || (status >= 300 && status < 400)) violations.push(`unexpected status ${status}`);
+  if (op.method !== 'GET' && crossSiteHeaders(headers) && status >= 200 && status < 300) {
+    violations.push(`CSRF: a cross-site mutation without a working API token ran as ${callerName(caller)}`);
+  }
 
   // The Roles table.
   const rule = accessRule(op.procedure);

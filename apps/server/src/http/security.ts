@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { requestAuthorization } from './authorization';
 import { sendError } from './http-errors';
 
 /** Mantine writes CSS variables into style tags at run time, hence 'unsafe-inline' for styles only. */
@@ -66,18 +67,16 @@ function crossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** A request carrying an API token: browsers never add one by themselves, so it cannot be forged cross-site. */
-const hasBearerToken = (request: FastifyRequest) => /^Bearer\s/i.test(request.headers.authorization ?? '');
-
 /**
- * For API routes: refuses cross-site mutations (unless they carry an API token) and mutations whose body is not JSON;
+ * For API routes: refuses cross-site mutations (unless they are token requests: exactly one
+ * well-formed API token, which a browser never adds by itself) and mutations whose body is not JSON;
  * gives body-less mutations (logout, convert) a JSON content type so the adapters accept them.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   // A refused request is answered here, and `done` is not called: nothing else runs for it.
   app.addHook('onRequest', (request, reply, done) => {
     if (!MUTATIONS.has(request.method)) return done();
-    if (!hasBearerToken(request) && crossSite(request)) return void sendError(reply, 'CROSS_SITE');
+    if (requestAuthorization(request).kind !== 'token' && crossSite(request)) return void sendError(reply, 'CROSS_SITE');
     const type = request.headers['content-type'];
     if (!type && !hasBody(request)) {
       request.headers['content-type'] = 'application/json';

@@ -25,6 +25,7 @@ import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { requestAuthorization } from './authorization';
 import { sendError } from './http-errors';
 import type { SessionCache } from './session-cache';
 import { ABSOLUTE_TIMEOUT_MS } from './session-policy';
@@ -51,7 +52,6 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'clinica.sid';
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSessions(
@@ -71,10 +71,13 @@ export async function registerSessions(
     done(null, payload);
   });
 
-  // A request carrying an API token is the token's user's, whatever cookie it also carries: its
-  // session cookie is not read (no session query, no touch), as API tokens never had a session.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.cookies[SESSION_COOKIE] !== undefined && BEARER.test(request.headers.authorization ?? '')) {
+  // A token request is the token's user's, whatever cookie it also carries: its session cookie is
+  // not read (no session query, no touch), as API tokens never had a session. A malformed Bearer
+  // header is refused here, before its cookie could sign it in (authorization.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    const authorization = requestAuthorization(request);
+    if (authorization.kind === 'malformed') return void sendError(reply, 'INVALID_API_TOKEN');
+    if (authorization.kind === 'token' && request.cookies[SESSION_COOKIE] !== undefined) {
       delete request.cookies[SESSION_COOKIE];
     }
     done();
@@ -108,9 +111,9 @@ export async function registerSessions(
   // Webhook tools: `Authorization: Bearer <token>` acts as the token's user, with that user's role.
   // A callback hook: only requests with a token wait for anything (an async hook costs a promise each).
   app.addHook('preHandler', (request, reply, done) => {
-    const bearer = BEARER.exec(request.headers.authorization ?? '');
-    if (!bearer) return done();
-    authenticateApiToken(db, bearer[1]!, new Date()).then((found) => {
+    const authorization = requestAuthorization(request);
+    if (authorization.kind !== 'token') return done();
+    authenticateApiToken(db, authorization.token, new Date()).then((found) => {
       if (!found) {
         sendError(reply, 'INVALID_API_TOKEN');
         return;
