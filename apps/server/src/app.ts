@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { apiPlugin } from './http/api-plugin';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/http-errors';
-import { BODY_LIMIT } from './http/json-body';
+import { IMPORT_BODY_LIMIT } from './http/json-body';
 import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { SessionCache } from './http/session-cache';
@@ -34,7 +34,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...requestIdOptions,
     // A hop count trusts that many proxies in front of us (and no client-supplied addresses beyond).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: BODY_LIMIT,
+    // The largest body any route takes; each request is held to its own limit before a byte is read
+    // (json-body.ts: 1 MiB, the spreadsheet imports more).
+    bodyLimit: IMPORT_BODY_LIMIT,
     // A batched tRPC call names every procedure in the path ('/trpc/a.b,c.d,…'): allow long ones.
     routerOptions: { maxParamLength: 5000 },
     // While closing, requests still arriving get our own 503 body (below), not Fastify's English one.

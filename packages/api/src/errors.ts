@@ -38,3 +38,6 @@ export function fromConstraint(error: unknown): unknown {
   const code = typeof constraint === 'string' ? CONSTRAINT_ERRORS[constraint] : undefined;
   return code ? new AppError(code, { cause: error }) : error;
 }
+
+/** How long a client told 'busy' (SERVER_BUSY) waits before trying again (Retry-After). */
+export const SERVER_BUSY_RETRY_SECONDS = 2;

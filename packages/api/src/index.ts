@@ -13,7 +13,7 @@ export {
   createContext,
   noSession,
 } from './context';
-export { AppError } from './errors';
+export { AppError, SERVER_BUSY_RETRY_SECONDS } from './errors';
 export { describeZodError } from './trpc';
 export { ensureFirstAdmin, type FirstAdmin } from './services/users/bootstrap.service';
 export { toUserDto } from './services/users/user-dto';

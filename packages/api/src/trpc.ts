@@ -2,14 +2,14 @@
  * tRPC setup: one error conversion for every procedure, and the role-narrowing procedures.
  * REST (/api) and /trpc share all of it.
  */
-import { isConnectionError } from '@clinic/db';
+import { isConnectionError, isPoolBusyError } from '@clinic/db';
 import { type Access, ERROR_CATALOGUE, HTTP_CODE_NAMES, type Permission, hasAccess } from '@clinic/domain';
 import { TRPCError, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 
 import type { Context } from './context';
-import { AppError } from './errors';
+import { AppError, SERVER_BUSY_RETRY_SECONDS } from './errors';
 
 
 function isZodError(error: unknown): error is z.ZodError {
@@ -87,7 +87,9 @@ const errorConversion = t.middleware(async ({ next }) => {
         ? new AppError('INVALID_INPUT', { cause })
         : isConnectionError(cause)
           ? new AppError('DATABASE_UNAVAILABLE', { cause })
-          : undefined;
+          : isPoolBusyError(cause)
+            ? new AppError('SERVER_BUSY', { cause, retryAfterSeconds: SERVER_BUSY_RETRY_SECONDS })
+            : undefined;
   if (appError) {
     throw new TRPCError({
       code: HTTP_CODE_NAMES[appError.status as keyof typeof HTTP_CODE_NAMES] ?? 'INTERNAL_SERVER_ERROR',

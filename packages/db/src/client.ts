@@ -211,11 +211,19 @@ export function isConnectionError(error: unknown): boolean {
     if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
   }
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)
-  );
+  return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message);
 }
+
+/**
+ * True when a query waited longer than the pool allows for a free connection: every connection was
+ * busy (heavy work), the database itself is up. Not an outage: a 503 'busy' with Retry-After.
+ */
+export function isPoolBusyError(error: unknown): boolean {
+  return error instanceof Error && error.message === POOL_WAIT_TIMEOUT_MESSAGE;
+}
+
+/** pg-pool's message when the wait for a pooled connection timed out (a new connection's own timeout says 'Connection terminated…'). */
+const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 /** True when `error` is a foreign-key violation: the row is still referenced. */
 export function isForeignKeyViolation(error: unknown): boolean {

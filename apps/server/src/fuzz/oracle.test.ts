@@ -59,7 +59,7 @@ describe('the fuzz oracle', () => {
 
   it('flags a cross-site mutation that ran, whatever its Authorization header', () => {
     const ok = { status: 200, body: { id: 1, name: 'Sala 1' } };
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { authorization: 'Bearer a b', origin: 'http://outro-site.example' },
       { authorization: 'Bearer\tclin_x', 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },

@@ -196,3 +196,38 @@ describe.runIf(process.env.TEST_DB === 'postgres' && postgresBinDir())('PostgreS
     }, 120_000);
   }
 });
+
+/** #20: every pooled connection busy past the wait is 'busy, try again' (with Retry-After), not an outage. */
+describe.runIf(process.env.TEST_DB === 'postgres')('a pool whose connections are all busy', () => {
+  let tdb: TestDatabase;
+  let handle: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    handle = createDatabase({ url: tdb.url!, maxConnections: 1 });
+    server = await startTestServer(handle.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await handle?.close();
+    await tdb?.close();
+  });
+
+  it("answers 503 'Servidor ocupado' with Retry-After while the database is up", async () => {
+    const user = await seedUser(tdb.db, { role: 'admin' });
+    const c = new RestClient(server.baseUrl);
+    expect((await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    // The pool's only connection is held longer than a request waits for one (5 s).
+    const held = sleepInDatabase(handle.db, 6.5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [rest, trpc] = await Promise.all([c.get('/api/rooms'), c.get('/trpc/rooms.list')]);
+    for (const reply of [rest, trpc]) {
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get('retry-after')).toBe('2');
+    }
+    expect(rest.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Servidor ocupado, tente novamente.' });
+    await held;
+    expect((await c.get('/api/rooms')).status).toBe(200);
+  }, 30_000);
+});

@@ -2,8 +2,8 @@
  * The one way errors raised outside procedures leave the server: a catalogue code
  * (packages/domain/src/common/errors.ts) gives the status, the `code` and the Portuguese message.
  */
-import { AppError } from '@clinic/api';
-import { isConnectionError } from '@clinic/db';
+import { AppError, SERVER_BUSY_RETRY_SECONDS } from '@clinic/api';
+import { isConnectionError, isPoolBusyError } from '@clinic/db';
 import { type AppErrorCode, errorBody } from '@clinic/domain';
 import type { Socket } from 'node:net';
 
@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastif
 
 export function sendError(reply: FastifyReply, code: AppErrorCode): FastifyReply {
   const { status, body } = errorBody(code);
+  if (code === 'SERVER_BUSY') reply.header('Retry-After', String(SERVER_BUSY_RETRY_SECONDS));
   return reply.code(status).header('Cache-Control', 'no-store').send(body);
 }
 
@@ -62,6 +63,7 @@ const BY_STATUS: Partial<Record<number, AppErrorCode>> = {
 export function appErrorCodeOf(error: unknown): AppErrorCode {
   if (error instanceof AppError) return error.code;
   if (isConnectionError(error)) return 'DATABASE_UNAVAILABLE';
+  if (isPoolBusyError(error)) return 'SERVER_BUSY';
   const status = (error as { statusCode?: number }).statusCode ?? 500;
   return BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
 }

@@ -97,7 +97,7 @@ describe('leads import over REST', () => {
     }
     const broken = await c.request('POST', '/api/leads/import', '{"rows": [', { 'content-type': 'application/json' });
     expect(broken.status).toBe(400);
-    const huge = await c.post('/api/leads/import', { rows: Array.from({ length: 4000 }, () => ({ ...ana, origin: 'x'.repeat(400) })) });
+    const huge = await c.post('/api/leads/import', { rows: Array.from({ length: 5000 }, () => ({ ...ana, origin: 'x'.repeat(2_400) })) });
     expect([huge.status, huge.body.message]).toEqual([413, 'Os dados enviados são grandes demais.']);
     expect(await tdb.db.selectFrom('systemLogs').selectAll().where('action', '=', 'import').execute()).toEqual([]);
   });
@@ -113,4 +113,41 @@ describe('leads import over REST', () => {
     expect((await new RestClient(server.baseUrl).post('/api/leads/import', { rows: [ana] })).status).toBe(401);
     expect((await tdb.db.selectFrom('leads').selectAll().execute()).length).toBe(0);
   });
+
+  it('takes the 5,000 rows it promises with every field at its longest, over REST and tRPC; other paths keep 1 MiB', async () => {
+    const { c } = await signedIn('recepcionista');
+    // 200-character names and 500-character origins with accents (2 bytes each in UTF-8): ~7 MB.
+    const longest = (i: number) => ({
+      name: `Conceição ${i} `.padEnd(200, 'ã'),
+      whatsapp: `(11) 9${String(1000_0000 + i).slice(1, 5)}-${String(i).padStart(4, '0')}`,
+      origin: `FB ENDOMETRIOSE pós-parto ${i} `.padEnd(500, 'é'),
+      date: '2026-05-01',
+    });
+    const rows = Array.from({ length: 5000 }, (_, i) => longest(i));
+    expect(Buffer.byteLength(JSON.stringify({ rows }))).toBeGreaterThan(6_000_000);
+    const check = await c.post('/api/leads/import/check', { rows });
+    expect([check.status, check.body.valid]).toEqual([200, 5000]);
+    const imported = await c.post('/api/leads/import', { rows });
+    expect([imported.status, imported.body.imported]).toEqual([200, 5000]);
+    const again = await c.post('/trpc/leads.checkImport', { rows });
+    expect([again.status, again.text.slice(0, 300)]).toEqual([200, expect.stringContaining('"duplicates":5000')]);
+    // Everything else keeps the 1 MiB limit, with or without a Content-Length.
+    const big = { name: 'x'.repeat(1_100_000) };
+    expect((await c.post('/api/leads', big)).status).toBe(413);
+    expect((await c.post('/trpc/leads.create', big)).status).toBe(413);
+    expect((await c.post('/trpc/leads.checkImport,leads.create?batch=1', { 0: { rows: [ana] }, 1: big })).status).toBe(413);
+    const chunked = await fetch(`${server.baseUrl}/api/leads`, {
+      method: 'POST',
+      headers: { cookie: c.cookie, 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(big)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toMatchObject({ message: 'Os dados enviados são grandes demais.' });
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
-import { MAX_ID, ZId } from '../common/ids';
+import { MAX_ID, ZId, canonicalInteger } from '../common/ids';
 import {
   APPOINTMENT_BATCH_MAX,
   APPOINTMENT_RANGE_MAX_DAYS,
@@ -122,7 +122,9 @@ export const ZAppointmentListQuery = z
     ),
     offset: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: 'Número inválido' }).int('Número inválido').min(0, 'Número inválido').max(MAX_ID, 'Número inválido').optional(),
+      z
+        .preprocess(canonicalInteger, z.number({ error: 'Número inválido' }).int('Número inválido').min(0, 'Número inválido').max(MAX_ID, 'Número inválido'))
+        .optional(),
     ),
   })
   .superRefine((q, ctx) => {
@@ -144,7 +146,7 @@ export type AppointmentListFilter = z.output<typeof ZAppointmentListQuery>;
 
 /** A required id in a query string: missing or empty answers `message`. */
 const requiredQueryId = (message: string) =>
-  z.coerce.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido');
+  z.preprocess(canonicalInteger, z.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido'));
 
 /**
  * A required text in a query string: missing, null or empty answers `message`. No preprocess: the

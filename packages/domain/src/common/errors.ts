@@ -101,6 +101,10 @@ export const ERROR_CATALOGUE = {
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },
+  /** Every pooled connection stayed busy past the wait (heavy work): the database is up, try again shortly. */
+  SERVER_BUSY: { status: 503, message: 'Servidor ocupado, tente novamente.' },
+  /** The same user's earlier import is still running (one at a time per user). */
+  LEAD_IMPORT_RUNNING: { status: 409, message: 'Já existe uma importação em andamento' },
   /** The server is shutting down (a restart or an update): the request was not run. */
   SERVER_CLOSING: { status: 503, message: 'O servidor está reiniciando. Tente novamente em instantes.' },
 } as const satisfies Record<string, { status: number; message: string }>;

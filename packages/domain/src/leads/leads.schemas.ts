@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
-import { ZId } from '../common/ids';
+import { ZId, queryInteger } from '../common/ids';
 import { LEAD_LIMITS as MAX, LEAD_PAGE_MAX, LEAD_STATUSES } from './leads.constants';
 import { isWhatsappFormat } from './leads.rules';
 
@@ -82,13 +82,7 @@ const queryDate = z
   .refine((v) => v === '' || isIsoDate(v), INVALID_DATE)
   .optional()
   .transform((v) => (v === '' ? undefined : v));
-const queryInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'Número inválido' })
-    .int('Número inválido')
-    .min(min, `Deve ser maior ou igual a ${min}`)
-    .max(max, `Deve ser menor ou igual a ${max}`)
-    .optional();
+
 
 /** The filter card (spec §2): all optional, combined with AND; an empty parameter means no filter. */
 export const ZLeadFilter = z.object({
@@ -112,8 +106,8 @@ export type LeadFilter = z.output<typeof ZLeadFilter>;
  * with either, one page `{ total, items, summary }`.
  */
 export const ZLeadListQuery = ZLeadFilter.extend({
-  limit: queryInt(1, LEAD_PAGE_MAX),
-  offset: queryInt(0, 2_147_483_647),
+  limit: queryInteger(1, LEAD_PAGE_MAX),
+  offset: queryInteger(0, 2_147_483_647),
 });
 export type LeadListQuery = z.input<typeof ZLeadListQuery>;
 export type LeadListFilter = z.output<typeof ZLeadListQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ZId } from '../common/ids';
+import { ZId, canonicalInteger } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
@@ -52,8 +52,8 @@ export const ZSystemLogQuery = z.object({
   userId: ZId.optional(),
   startDate: ZIsoDate.optional(),
   endDate: ZIsoDate.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.preprocess(canonicalInteger, z.number().int().min(1).max(500)).default(100),
+  offset: z.preprocess(canonicalInteger, z.number().int().min(0)).default(0),
 });
 export type SystemLogQuery = z.infer<typeof ZSystemLogQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isIsoDate, toIsoDate } from '../common/dates';
-import { ZId } from '../common/ids';
+import { ZId, queryInteger } from '../common/ids';
 import { formatCpf, isValidCpf } from '../users/cpf';
 import {
   BRAZILIAN_STATES,
@@ -200,13 +200,7 @@ const queryDate = z
   .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
   .optional()
   .transform((v) => (v === '' ? undefined : v));
-const queryInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'Número inválido' })
-    .int('Número inválido')
-    .min(min, `Deve ser maior ou igual a ${min}`)
-    .max(max, `Deve ser menor ou igual a ${max}`)
-    .optional();
+
 
 /**
  * Filters of the patient list (all optional, combined with AND). Without `limit` and `offset` the
@@ -232,8 +226,8 @@ export const ZPatientListQuery = z.object({
   treatmentEndFrom: queryDate,
   /** Treatment end on or before this day. */
   treatmentEndTo: queryDate,
-  limit: queryInt(1, PATIENT_PAGE_MAX),
-  offset: queryInt(0, 2_147_483_647),
+  limit: queryInteger(1, PATIENT_PAGE_MAX),
+  offset: queryInteger(0, 2_147_483_647),
 });
 export type PatientListQuery = z.input<typeof ZPatientListQuery>;
 export type PatientListFilter = z.output<typeof ZPatientListQuery>;

@@ -1,4 +1,5 @@
 
+import { inImportCheckTurn } from '../../services/leads/import-turns';
 import { checkLeadImport } from '../../services/leads/leads-import.service';
 import { permittedProcedure } from '../../trpc';
 import { ZCheckLeadImportRequest, ZCheckLeadImportResponse, leadsMeta } from './leads.types';
@@ -8,4 +9,4 @@ export const checkLeadImportProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.checkImport)
   .input(ZCheckLeadImportRequest)
   .output(ZCheckLeadImportResponse)
-  .mutation(({ ctx, input }) => checkLeadImport(ctx.db, input));
+  .mutation(({ ctx, input }) => inImportCheckTurn(ctx.db, () => checkLeadImport(ctx.db, input)));

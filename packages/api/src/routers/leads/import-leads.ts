@@ -1,5 +1,6 @@
 
 import { actorOf } from '../../context';
+import { inImportTurn } from '../../services/leads/import-turns';
 import { importLeads } from '../../services/leads/leads-import.service';
 import { permittedProcedure } from '../../trpc';
 import { ZImportLeadsRequest, ZImportLeadsResponse, leadsMeta } from './leads.types';
@@ -8,4 +9,7 @@ export const importLeadsProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.import)
   .input(ZImportLeadsRequest)
   .output(ZImportLeadsResponse)
-  .mutation(({ ctx, input }) => importLeads(ctx.db, actorOf(ctx), input));
+  .mutation(({ ctx, input }) => {
+    const actor = actorOf(ctx);
+    return inImportTurn(ctx.db, actor.userId, () => importLeads(ctx.db, actor, input));
+  });

@@ -1,6 +1,7 @@
 import {
   REPORT_REQUEST_STATUSES,
   ZId,
+  canonicalInteger,
   ZReportRequest,
   ZReportRequestCreate,
   ZReportRequestListItem,
@@ -17,8 +18,8 @@ export const ZListReportRequestsRequest = z
   .object({
     adAccountId: ZId.optional(),
     status: z.enum(REPORT_REQUEST_STATUSES, { error: 'Status inválido' }).optional(),
-    limit: z.coerce.number().int().min(1).max(100).optional(),
-    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    limit: z.preprocess(canonicalInteger, z.number().int().min(1).max(100)).optional(),
+    offset: z.preprocess(canonicalInteger, z.number().int().min(0).max(1_000_000)).optional(),
   })
   .optional();
 export const ZListReportRequestsResponse = z.object({ total: z.number().int(), items: z.array(ZReportRequestListItem) });
