@@ -279,5 +279,12 @@ describe('REST input types', () => {
     expect(logs.body.items).toHaveLength(1);
     expect(logs.body.total).toBeGreaterThan(1);
     expect((await c.get('/api/system-logs?limit=abc')).status).toBe(400);
+    // Only the canonical spelling names a row (#20): '0x1' and '00001' are not 1.
+    for (const id of ['0x1', `000${room.id}`, `${room.id}.0`, `${room.id}e0`, '+1']) {
+      const reply = await c.put(`/api/rooms/${id}`, { name: 'Sala Outra' });
+      expect([id, reply.status, reply.body.message]).toEqual([id, 400, expect.stringContaining('Id inválido')]);
+    }
+    expect((await c.get('/api/system-logs?offset=0x1')).status).toBe(400);
+    expect((await c.get('/api/rooms')).body.find((r: { id: number }) => r.id === room.id).name).toBe('Sala Caminho 2');
   });
 });
