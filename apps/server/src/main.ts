@@ -20,6 +20,11 @@ function positiveNumber(value: string | undefined): number | undefined {
   return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
+/** Connections of the job worker's own pool on PostgreSQL (a job runs one query at a time). */
+const JOB_CONNECTIONS = 2;
+
+const warnConnectionLost = (error: Error) => console.warn(`Conexão com o banco de dados perdida: ${error.message}`);
+
 async function main() {
   const config = loadConfig();
   const handle = createDatabase({
@@ -27,7 +32,7 @@ async function main() {
     dataDir: config.dataDir,
     // PostgreSQL restarting or crashing: the pool drops that connection and opens new ones when
     // asked; requests meanwhile answer 503. Nothing here may end the process.
-    onConnectionError: (error) => console.warn(`Conexão com o banco de dados perdida: ${error.message}`),
+    onConnectionError: warnConnectionLost,
   });
   // The database opens, migrates and gets its first admin while the HTTP server is built below:
   // on the embedded database its files are read and its WebAssembly compiled in the background, a
@@ -54,8 +59,13 @@ async function main() {
   }
 
   // Background jobs (consolidated analyses…): every server runs a worker; the job table decides who runs what.
+  // On PostgreSQL the worker has connections of its own, so a long job never waits for, nor takes,
+  // the ones requests use (the embedded database has one connection: the job works in slices).
+  const jobHandle = config.databaseUrl
+    ? createDatabase({ url: config.databaseUrl, maxConnections: JOB_CONNECTIONS, onConnectionError: warnConnectionLost })
+    : handle;
   const worker = createJobWorker({
-    db: handle.db,
+    db: jobHandle.db,
     registry: createAppJobRegistry(),
     // JOB_POLL_INTERVAL_MS: how often an idle worker looks for queued jobs (default 1000).
     pollIntervalMs: positiveNumber(process.env.JOB_POLL_INTERVAL_MS) ?? 1_000,
@@ -75,6 +85,7 @@ async function main() {
     // Stop claiming first; a job still running after the grace goes back to the queue for the next start.
     await worker.stop(5_000);
     await app.close();
+    if (jobHandle !== handle) await jobHandle.close();
     await handle.close();
     process.exit(0);
   };

@@ -115,3 +115,20 @@ export async function rewriteSessionData(db: DatabaseHandle['db'], sid: string, 
 export async function sleepInDatabase(db: DatabaseHandle['db'], seconds: number): Promise<void> {
   await sql`select pg_sleep(${seconds})`.execute(db);
 }
+
+/**
+ * Inserts `count` leads in one statement (a load for the analyses): dates spread over `days` days
+ * from `startDate`, origins cycling through `origins`, each lead its own WhatsApp number.
+ */
+export async function seedLeadsInBulk(
+  db: DatabaseHandle['db'],
+  count: number,
+  options: { startDate: string; days: number; origins: readonly string[] },
+): Promise<void> {
+  await sql`
+    insert into leads (name, whatsapp, origin, date)
+    select 'Lead ' || n, '(11) 9' || lpad((n % 100000000)::text, 8, '0'),
+           (${sql.val(options.origins)}::text[])[1 + n % ${options.origins.length}],
+           ${options.startDate}::date + (n % ${options.days})
+    from generate_series(1, ${count}) as n`.execute(db);
+}

@@ -65,6 +65,22 @@ export async function findLeadsDatedBetween(
 }
 
 /**
+ * How many leads came in with each origin text over [startDate, endDate] (both inclusive): the
+ * consolidated analysis counts keywords per distinct origin, not per lead (500,000 leads are a few
+ * thousand origins), and asks for the period a slice at a time.
+ */
+export async function countLeadOriginsBetween(db: Executor, startDate: string, endDate: string): Promise<{ origin: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select(({ fn }) => ['origin', fn.countAll<number>().as('count')])
+    .where('date', '>=', startDate)
+    .where('date', '<=', endDate)
+    .groupBy('origin')
+    .execute();
+  return rows.map((row) => ({ origin: row.origin, count: Number(row.count) }));
+}
+
+/**
  * Completed report requests whose period ends within [from, to] (the clinic's history the
  * efficiency compares with), raw answers included; at most `limit`, newest first.
  */

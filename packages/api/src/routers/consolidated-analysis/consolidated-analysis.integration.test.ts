@@ -171,8 +171,8 @@ describe('consolidated analysis', () => {
         job: claimed,
         payload: claimed.payload as { analysisId: string },
         signal: new AbortController().signal,
-        setProgress: async (progress) => {
-          await updateJobProgress(tdb.db, claimed.id, 'server-1', progress);
+        setProgress: async (progress, executor = tdb.db) => {
+          await updateJobProgress(executor, claimed.id, 'server-1', progress);
         },
       }),
     ).rejects.toThrow('processo encerrado');

@@ -1,4 +1,4 @@
-import type { Database, JobRow, Kysely } from '@clinic/db';
+import type { Database, Executor, JobRow, Kysely } from '@clinic/db';
 
 /** What a handler gets for one attempt of one job. */
 export interface JobContext<P = unknown> {
@@ -7,14 +7,17 @@ export interface JobContext<P = unknown> {
   payload: P;
   /** Aborted when the worker stops or loses the lease: stop at the next safe point. */
   signal: AbortSignal;
-  /** Stores progress in the job row (durably: a later attempt reads it back in `job.progress`). */
-  setProgress(progress: unknown): Promise<void>;
+  /**
+   * Stores progress in the job row (durably: a later attempt reads it back in `job.progress`).
+   * Given a transaction, the progress commits with what the transaction wrote, or not at all.
+   */
+  setProgress(progress: unknown, executor?: Executor): Promise<void>;
 }
 
 export interface JobHandler<P = unknown> {
   /** One attempt. What it resolves with is stored as the job's result; a throw is a failed attempt. */
   run(context: JobContext<P>): Promise<unknown>;
-  /** Called once when the job fails for good (last attempt, or a PermanentJobError). */
+  /** Called once when the job fails for good (last attempt, or a PermanentJobError), with the job as stored then. */
   onFinalFailure?(db: Kysely<Database>, job: JobRow, message: string): Promise<void>;
 }
 

@@ -15,12 +15,13 @@ import {
   completeJob,
   deleteFinishedJobs,
   failJobAttempt,
+  findJobById,
   releaseJob,
   renewJobLease,
   updateJobProgress,
 } from '@clinic/db';
 
-import type { JobRegistry } from './job-registry';
+import type { JobHandler, JobRegistry } from './job-registry';
 import {
   JobLeaseLostError,
   JobWorkerStoppingError,
@@ -76,13 +77,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let current: { controller: AbortController; done: Promise<void> } | undefined;
   let wakeUp: (() => void) | undefined;
 
+  /** The handler's last word, with the job as stored now (the progress its attempts wrote). */
+  async function finalFailure(handler: JobHandler, job: JobRow, message: string): Promise<void> {
+    if (!handler.onFinalFailure) return;
+    await handler.onFinalFailure(db, (await findJobById(db, job.id)) ?? job, message);
+  }
+
   async function execute(job: JobRow, controller: AbortController): Promise<void> {
     const handler = registry.get(job.kind);
     if (!handler) return; // claimed only kinds the registry knows
     if (job.attempts > job.maxAttempts) {
       // Its earlier workers died (lease expired) as often as it may run: stop trying.
       const message = 'Processamento interrompido repetidamente; tentativas esgotadas';
-      if (await failJobAttempt(db, job.id, id, message, null)) await handler.onFinalFailure?.(db, job, message);
+      if (await failJobAttempt(db, job.id, id, message, null)) await finalFailure(handler, job, message);
       return;
     }
     const renew = setInterval(() => {
@@ -98,8 +105,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         job,
         payload: job.payload,
         signal: controller.signal,
-        async setProgress(progress) {
-          if (!(await updateJobProgress(db, job.id, id, progress))) {
+        async setProgress(progress, executor = db) {
+          if (!(await updateJobProgress(executor, job.id, id, progress))) {
             controller.abort(new JobLeaseLostError());
             throw new JobLeaseLostError();
           }
@@ -119,7 +126,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const message = jobErrorMessage(error);
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const recorded = await failJobAttempt(db, job.id, id, message, final ? null : backoffMs(job.attempts));
-      if (recorded && final) await handler.onFinalFailure?.(db, job, message);
+      if (recorded && final) await finalFailure(handler, job, message);
     } finally {
       clearInterval(renew);
     }
