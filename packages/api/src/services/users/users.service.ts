@@ -28,6 +28,7 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
+import { revokeApiTokensOfBlockedUser } from '../api-tokens/api-tokens.service';
 import { assertAcceptablePassword, hashPassword } from './password';
 import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
@@ -129,14 +130,16 @@ function describeUpdate(before: UserRow, input: UpdateUserInput): { action: 'upd
 }
 
 /**
- * Edits a user. No password keeps the current one; `{ isActive: false }` blocks the user and ends
- * their open sessions at once. Only admins touch admins; nobody locks themselves out.
+ * Edits a user. No password keeps the current one; `{ isActive: false }` blocks the user, ends
+ * their open sessions at once and revokes their API tokens (so unblocking revives none of them).
+ * Only admins touch admins; nobody locks themselves out.
  */
 export async function updateUserById(
   db: Kysely<Database>,
   actor: SignedInActor,
   id: number,
   input: UpdateUserInput,
+  now: Date,
 ): Promise<User> {
   const before = await findUserById(db, id);
   if (!before) throw new AppError('USER_NOT_FOUND');
@@ -172,6 +175,7 @@ export async function updateUserById(
       if (passwordHash) await clearLoginLock(tx, user.email);
       const { action, text } = describeUpdate(before, input);
       await logActivity(tx, actor, { action, entity: 'user', entityId: id, description: text });
+      if (blocked) await revokeApiTokensOfBlockedUser(tx, actor, user, now);
       return toUserDto(user);
     });
   } catch (error) {
