@@ -8,6 +8,7 @@ import {
   clearLoginLock,
   deleteSessionsOfUser,
   deleteUserPhoto,
+  findActiveLoginLocks,
   findAllUsers,
   findStaffOptions,
   findUserById,
@@ -21,6 +22,7 @@ import {
   type StaffOption,
   type UpdateUserInput,
   type User,
+  type UserListItem,
   canManageClinic,
   canManageUser,
 } from '@clinic/domain';
@@ -55,8 +57,14 @@ const FIELD_LABELS: Partial<Record<keyof UpdateUserInput, string>> = {
   photo: 'foto',
 };
 
-export async function listUsers(db: Kysely<Database>): Promise<User[]> {
-  return (await findAllUsers(db)).map(toUserDto);
+/** Every user, with the temporary sign-in lock that holds on their e-mail at `now`, if any. */
+export async function listUsers(db: Kysely<Database>, now: Date): Promise<UserListItem[]> {
+  const [users, locks] = await Promise.all([findAllUsers(db), findActiveLoginLocks(db, now)]);
+  const lockedUntil = new Map(locks.map((lock) => [lock.email, lock.lockedUntil]));
+  return users.map((user) => ({
+    ...toUserDto(user),
+    signInLockedUntil: lockedUntil.get(user.email.toLowerCase())?.toISOString() ?? null,
+  }));
 }
 
 export async function getUserById(db: Kysely<Database>, id: number): Promise<User> {
