@@ -99,6 +99,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'users.create': 'users',
   'users.update': 'users',
   'users.resetPassword': 'users',
+  'users.liftSignInLock': 'users',
 
   'systemLogs.list': 'system logs: see',
 

@@ -48,6 +48,7 @@ describe('API tokens over REST', () => {
     const unknown = await tool.get('/api/leads', { authorization: 'Bearer clin_nao-existe' });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ code: 'UNAUTHORIZED', message: 'Token de API inválido ou revogado.' });
+    // A block written by hand in SQL only suspends the token; a block through the app revokes it (below).
     await tdb.db.updateTable('users').set({ isActive: false }).where('id', '=', bot.id).execute();
     expect((await tool.get('/api/leads', auth)).status).toBe(401);
     await tdb.db.updateTable('users').set({ isActive: true }).where('id', '=', bot.id).execute();
@@ -55,6 +56,20 @@ describe('API tokens over REST', () => {
     expect((await admin.delete(`/api/api-tokens/${token.id as number}`)).status).toBe(200);
     expect((await tool.get('/api/leads', auth)).status).toBe(401);
     expect((await tool.post('/trpc/leads.create', lead, auth)).status).toBe(401);
+  });
+
+  it('stay revoked when their user is blocked and then unblocked through the app', async () => {
+    const { admin, auth, tool, token, bot } = await tokenFor('recepcionista');
+    expect((await tool.get('/api/leads', auth)).status).toBe(200);
+    expect((await admin.put(`/api/users/${bot.id}`, { isActive: false })).status).toBe(200);
+    expect((await tool.get('/api/leads', auth)).status).toBe(401);
+    expect((await admin.put(`/api/users/${bot.id}`, { isActive: true })).status).toBe(200);
+    const after = await tool.get('/api/leads', auth);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ code: 'UNAUTHORIZED', message: 'Token de API inválido ou revogado.' });
+    expect((await tool.post('/trpc/leads.create', lead, auth)).status).toBe(401);
+    const listed = (await admin.get('/api/api-tokens')).body as { id: number; revokedAt: string | null }[];
+    expect(listed.find((t) => t.id === token.id)?.revokedAt).not.toBeNull();
   });
 
   it('are managed by admins only', async () => {

@@ -20,6 +20,7 @@ describe('users over REST', () => {
     expect((await c.get('/api/users')).status).toBe(403);
     expect((await c.post('/api/users', joana)).status).toBe(403);
     expect((await c.put('/api/users/1', { isActive: false })).status).toBe(403);
+    expect((await c.delete('/api/users/1/sign-in-lock')).status).toBe(403);
   });
 
   it('creates, edits, blocks (ending the sessions) and answers 409 on duplicates', async () => {
@@ -106,6 +107,39 @@ describe('services over REST', () => {
     const bad = await c.post('/api/services', { name: 'X', price: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Valor é obrigatório');
+  });
+});
+
+describe('sign-in lock over REST', () => {
+  it('answers 429 saying until when, shows the lock in GET /users, and DELETE lifts it (logged)', async () => {
+    // Signed in first: the ten wrong passwords below also fill this IP's budget for the minute.
+    const { c: admin, user: adminUser } = await signedIn('admin');
+    const { user } = await signedIn('physiotherapist');
+    const anonymous = new RestClient(server.baseUrl);
+    let last = await anonymous.post('/api/login', { email: user.email, password: 'senha-errada' });
+    for (let i = 1; i < 10; i += 1) last = await anonymous.post('/api/login', { email: user.email, password: 'senha-errada' });
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toBe('900');
+    const { lockedUntil } = await tdb.db.selectFrom('loginLocks').select('lockedUntil').where('email', '=', user.email).executeTakeFirstOrThrow();
+    const until = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(lockedUntil!);
+    expect(last.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Muitas tentativas de login. Tente novamente em 15 minutos (às ${until}).`,
+    });
+
+    const listed = (await admin.get('/api/users')).body as { id: number; isActive: boolean; signInLockedUntil: string | null }[];
+    expect(listed.find((u) => u.id === user.id)).toMatchObject({ isActive: true, signInLockedUntil: lockedUntil!.toISOString() });
+    expect(listed.find((u) => u.id === adminUser.id)?.signInLockedUntil).toBeNull();
+
+    const lifted = await admin.delete(`/api/users/${user.id}/sign-in-lock`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.body).toMatchObject({ id: user.id, signInLockedUntil: null });
+    expect(lifted.text).not.toMatch(/argon2|password/i);
+    expect(await tdb.db.selectFrom('loginLocks').selectAll().execute()).toEqual([]);
+    const log = await tdb.db.selectFrom('systemLogs').selectAll().where('action', '=', 'update').executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ userId: adminUser.id, entity: 'user', entityId: user.id });
+    expect(log.description).toMatch(/^Bloqueio temporário de login de .+ removido \(iria até \d{2}:\d{2}\)$/);
+    expect((await admin.delete('/api/users/999999/sign-in-lock')).status).toBe(404);
   });
 });
 

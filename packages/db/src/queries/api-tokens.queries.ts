@@ -62,3 +62,14 @@ export async function revokeApiToken(db: Executor, id: number, at: Date): Promis
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Revokes every live token acting as a user; returns the tokens it revoked. */
+export async function revokeApiTokensOfUser(db: Executor, userId: number, at: Date): Promise<ApiTokenRow[]> {
+  return db
+    .updateTable('apiTokens')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .returningAll()
+    .execute();
+}

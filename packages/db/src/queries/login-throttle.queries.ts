@@ -40,6 +40,16 @@ export async function findLoginLock(
   return db.selectFrom('loginLocks').select(['failures', 'lockedUntil']).where('email', '=', email).executeTakeFirst();
 }
 
+/** The e-mails locked out of signing in at `now`, and until when. */
+export async function findActiveLoginLocks(db: Executor, now: Date): Promise<{ email: string; lockedUntil: Date }[]> {
+  return db
+    .selectFrom('loginLocks')
+    .select(['email', 'lockedUntil'])
+    .where('lockedUntil', '>', now)
+    .$narrowType<{ lockedUntil: Date }>()
+    .execute();
+}
+
 export async function clearLoginLock(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('loginLocks').where('email', '=', email).execute();
 }

@@ -1,2 +1,3 @@
 export * from './auth.schemas';
 export * from './roles';
+export * from './sign-in-lock';

@@ -41,3 +41,10 @@ export function toIsoDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** A timestamp's time of day as `HH:mm` in the local zone (on the server: the clinic's, CLINIC_TIMEZONE). */
+export function formatClockTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

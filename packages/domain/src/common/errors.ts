@@ -64,7 +64,8 @@ export const ERROR_CATALOGUE = {
   },
   /** The password is too common to be accepted. */
   WEAK_PASSWORD: { status: 400, message: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.' },
-  TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' },
+  /** Sign-in throttled; the answer's message names the wait and the time it ends (tooManyAttemptsMessage). */
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas de login. Aguarde e tente novamente.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Os dados enviados são grandes demais.' },
   /** A request the server could not read (bad URL, headers or path). */
   BAD_REQUEST: { status: 400, message: 'Requisição inválida' },

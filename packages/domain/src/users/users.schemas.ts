@@ -38,6 +38,13 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
+/**
+ * A user as the users list shows it: with the end of a temporary sign-in lock (10 failed sign-ins
+ * in a row), null when none holds. Unlike `isActive`, the lock ends by itself.
+ */
+export const ZUserListItem = ZUser.extend({ signInLockedUntil: z.string().nullable() });
+export type UserListItem = z.infer<typeof ZUserListItem>;
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -39,12 +39,27 @@ export function useUpdateUser() {
   });
 }
 
+/** Lifts a temporary sign-in lock (too many wrong passwords) before it ends by itself. */
+export function useLiftSignInLock() {
+  const refresh = useRefreshUsers();
+  return trpc.users.liftSignInLock.useMutation({
+    onSuccess: async (user) => {
+      notifySuccess(T.lockLifted);
+      await refresh(user.id);
+    },
+    onError: (error) => notifyError(T.liftLockError, errorMessage(error)),
+  });
+}
+
 /** Blocks or unblocks: `users.update({ id, isActive })` alone. */
 export function useSetUserActive() {
   const refresh = useRefreshUsers();
+  const utils = trpc.useUtils();
   return trpc.users.update.useMutation({
     onSuccess: async (user) => {
       notifySuccess(user.isActive ? T.unblocked : T.blocked);
+      // A block revoked the user's API tokens (the Integrações list shows it).
+      if (!user.isActive) void utils.apiTokens.list.invalidate();
       await refresh(user.id);
     },
     onError: (error) => notifyError(T.statusError, errorMessage(error)),

@@ -1,6 +1,6 @@
-import { type User, canManageUser } from '@clinic/domain';
+import { type User, type UserListItem, canManageUser, formatClockTime } from '@clinic/domain';
 import { ActionIcon, Avatar, Badge, Box, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { IconClockShield, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
 import { USERS_SCREEN_TEXT as T } from './users.text';
 
@@ -8,6 +8,17 @@ import { USERS_SCREEN_TEXT as T } from './users.text';
 export interface UserRowActions {
   onEdit: (user: User) => void;
   onToggleActive: (user: User) => void;
+  /** Lifts a temporary sign-in lock. */
+  onLiftLock: (user: UserListItem) => void;
+  /** The user whose lock is being lifted (its button waits). */
+  liftingId?: number;
+}
+
+/** When a temporary sign-in lock (10 wrong passwords in a row) holds, its end; else null. */
+export function signInLockEnd(user: UserListItem, now = Date.now()): Date | null {
+  if (!user.signInLockedUntil) return null;
+  const end = new Date(user.signInLockedUntil);
+  return end.getTime() > now ? end : null;
 }
 
 export function fullNameOf(user: User): string {
@@ -41,7 +52,37 @@ export function UserIdentity({ user, isSelf }: { user: User; isSelf: boolean }) 
   );
 }
 
-export function StatusBadge({ active }: { active: boolean }) {
+/**
+ * Ativo / Inativo, or, for an active user locked out for a while by wrong passwords, until when:
+ * such a user is not 'Ativo' for the person trying to help them sign in.
+ */
+export function StatusBadge({ user }: { user: UserListItem }) {
+  const lockEnd = user.isActive ? signInLockEnd(user) : null;
+  if (lockEnd) {
+    return (
+      <Tooltip label={T.signInLockedHint} multiline maw={280}>
+        <Badge
+          variant="light"
+          tt="none"
+          fw={600}
+          // red.9 on orange.0: a warning that still reads at 4.5:1 (orange.9 gives 3.9).
+          c="red.9"
+          bg="orange.0"
+          h="auto"
+          py={2}
+          // The whole sentence, wrapped when narrow: a cut-off time would say nothing.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          tabIndex={0}
+        >
+          {T.signInLocked(formatClockTime(lockEnd))}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return <ActiveBadge active={user.isActive} />;
+}
+
+function ActiveBadge({ active }: { active: boolean }) {
   return (
     <Badge
       variant="light"
@@ -61,11 +102,33 @@ export function StatusBadge({ active }: { active: boolean }) {
  * Edit, and block or unblock. Only admins may change admins (the server refuses managers),
  * and nobody blocks themselves.
  */
-export function UserActions({ user, isSelf, canChange, onEdit, onToggleActive }: { user: User; isSelf: boolean; canChange: boolean } & UserRowActions) {
+export function UserActions({
+  user,
+  isSelf,
+  canChange,
+  onEdit,
+  onToggleActive,
+  onLiftLock,
+  liftingId,
+}: { user: UserListItem; isSelf: boolean; canChange: boolean } & UserRowActions) {
   if (!canChange) return null;
   const fullName = fullNameOf(user);
   return (
     <Group gap={4} wrap="nowrap">
+      {user.isActive && signInLockEnd(user) && (
+        <Tooltip label={T.liftLock}>
+          <ActionIcon
+            variant="subtle"
+            color="orange.9"
+            size="lg"
+            aria-label={T.liftLockAria(fullName)}
+            loading={liftingId === user.id}
+            onClick={() => onLiftLock(user)}
+          >
+            <IconClockShield size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={T.editUser}>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(fullName)} onClick={() => onEdit(user)}>
           <IconPencil size={18} stroke={1.7} />

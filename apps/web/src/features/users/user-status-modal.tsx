@@ -11,7 +11,7 @@ interface UserStatusModalProps {
   onClose: () => void;
 }
 
-/** Asks before blocking (or unblocking) a user; blocking ends their sessions at once. */
+/** Asks before blocking (or unblocking) a user; blocking ends their sessions and revokes their API tokens. */
 export function UserStatusModal({ opened, user, onClose }: UserStatusModalProps) {
   const setActive = useSetUserActive();
   const blocking = user?.isActive ?? true;
@@ -35,9 +35,14 @@ export function UserStatusModal({ opened, user, onClose }: UserStatusModalProps)
         </Text>
       )}
       {blocking && (
-        <Text fz="sm" c="dimmed" mt="sm">
-          {T.blockHint}
-        </Text>
+        <>
+          <Text fz="sm" c="dimmed" mt="sm">
+            {T.blockHint}
+          </Text>
+          <Text fz="sm" c="dimmed" mt="xs">
+            {T.blockTokensHint}
+          </Text>
+        </>
       )}
     </ConfirmModal>
   );

@@ -1,14 +1,14 @@
-import { ROLE_LABELS, SHIFT_LABELS, type User } from '@clinic/domain';
+import { ROLE_LABELS, SHIFT_LABELS, type User, type UserListItem } from '@clinic/domain';
 import { Box, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { StatusBadge, UserActions, UserColor, UserIdentity, type UserRowActions, canChange } from './user-cells';
+import { StatusBadge, UserActions, UserColor, UserIdentity, type UserRowActions, canChange, signInLockEnd } from './user-cells';
 import { USERS_SCREEN_TEXT as T } from './users.text';
 
 const GRID_COLS = { base: 1, sm: 2 };
 
 interface UsersCardsProps extends UserRowActions {
-  users: User[];
+  users: UserListItem[];
   currentUser: User;
   labelledBy: string;
 }
@@ -28,12 +28,19 @@ export function UsersCards({ users, currentUser, labelledBy, ...actions }: Users
     >
       {users.map((user) => {
         const isSelf = user.id === currentUser.id;
+        // The sign-in lock's sentence is long: on its own line, so the name keeps the card's width.
+        const locked = user.isActive && signInLockEnd(user) !== null;
         return (
           <Paper component="li" key={user.id} withBorder p="md" data-testid={`user-card-${user.id}`}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <UserIdentity user={user} isSelf={isSelf} />
-              <StatusBadge active={user.isActive} />
+              {!locked && <StatusBadge user={user} />}
             </Group>
+            {locked && (
+              <Box mt="xs">
+                <StatusBadge user={user} />
+              </Box>
+            )}
             <Divider my="sm" />
             <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
               <Detail label={T.columnRole}>{ROLE_LABELS[user.role]}</Detail>

@@ -14,6 +14,7 @@ import { useAuth } from '../auth/use-auth';
 import { UserForm } from './user-form';
 import { UserFormCard } from './user-form-card';
 import { UserStatusModal } from './user-status-modal';
+import { useLiftSignInLock } from './use-user-mutations';
 import { UsersCards, UsersCardsSkeleton } from './users-cards';
 import { UsersTable, UsersTableSkeleton } from './users-table';
 import { USERS_SCREEN_TEXT as T } from './users.text';
@@ -68,7 +69,17 @@ function UsersManager({ currentUser }: { currentUser: User }) {
     cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const rowActions = { onEdit: edit, onToggleActive: status.open };
+  const liftLock = useLiftSignInLock();
+  const [liftingId, setLiftingId] = useState<number>();
+  const rowActions = {
+    onEdit: edit,
+    onToggleActive: status.open,
+    onLiftLock: (user: User) => {
+      setLiftingId(user.id);
+      liftLock.mutate({ id: user.id }, { onSettled: () => setLiftingId(undefined) });
+    },
+    liftingId,
+  };
 
   return (
     <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, SHIFT_LABELS, type User } from '@clinic/domain';
+import { ROLE_LABELS, SHIFT_LABELS, type User, type UserListItem } from '@clinic/domain';
 import { Box, Group, Skeleton, Table } from '@mantine/core';
 
 import { StatusBadge, UserActions, UserColor, UserIdentity, type UserRowActions, canChange } from './user-cells';
@@ -9,7 +9,7 @@ const TABLE_MIN_WIDTH = 900;
 const COLUMNS = [T.columnUser, T.columnRole, T.columnShift, T.columnColor, T.columnCrefito, T.columnPhone, T.columnStatus, T.columnActions];
 
 interface UsersTableProps extends UserRowActions {
-  users: User[];
+  users: UserListItem[];
   currentUser: User;
   /** id of the heading that names the table. */
   labelledBy: string;
@@ -41,7 +41,7 @@ export function UsersTable({ users, currentUser, labelledBy, ...actions }: Users
                   {user.phone ?? T.noPhone}
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge active={user.isActive} />
+                  <StatusBadge user={user} />
                 </Table.Td>
                 <Table.Td>
                   <UserActions user={user} isSelf={isSelf} canChange={canChange(currentUser, user)} {...actions} />

@@ -46,6 +46,45 @@ describe('API tokens', () => {
     await expect(api.apiTokens.revoke({ id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Token de API não encontrado' });
   });
 
+  it('are revoked when their user is blocked (logged in the same change), so unblocking revives none', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin' });
+    const bot = await seedUser(tdb.db, { role: 'recepcionista', firstName: 'Integração', lastName: 'n8n' });
+    const other = await seedUser(tdb.db, { role: 'lider' });
+    const api = callerFor(tdb.db, admin);
+    const whatsapp = await api.apiTokens.create({ name: 'WhatsApp', userId: bot.id });
+    const meta = await api.apiTokens.create({ name: 'Meta', userId: bot.id });
+    const untouched = await api.apiTokens.create({ name: 'Outro', userId: other.id });
+    const now = new Date('2026-11-23T12:00:00Z');
+
+    await api.users.update({ id: bot.id, isActive: false });
+    await api.users.update({ id: bot.id, isActive: true });
+    expect(await authenticateApiToken(tdb.db, whatsapp.token, now)).toBeUndefined();
+    expect(await authenticateApiToken(tdb.db, meta.token, now)).toBeUndefined();
+    expect(await authenticateApiToken(tdb.db, untouched.token, now)).toMatchObject({ user: { id: other.id } });
+    const listed = await api.apiTokens.list();
+    expect(listed.filter((t) => t.revokedAt !== null).map((t) => t.id).sort()).toEqual([whatsapp.id, meta.id].sort());
+
+    const logs = await tdb.db
+      .selectFrom('systemLogs')
+      .select(['action', 'entity', 'entityId', 'userId', 'description'])
+      .where('action', 'in', ['update', 'delete'])
+      .orderBy('id')
+      .execute();
+    expect(logs).toEqual([
+      { action: 'update', entity: 'user', entityId: bot.id, userId: admin.id, description: 'Usuário Integração n8n bloqueado' },
+      ...[whatsapp, meta]
+        .map((t) => ({
+          action: 'delete',
+          entity: 'api_token',
+          entityId: t.id,
+          userId: admin.id,
+          description: `Token de API "${t.name}" revogado: usuário Integração n8n bloqueado`,
+        }))
+        .sort((x, y) => x.entityId - y.entityId),
+      { action: 'update', entity: 'user', entityId: bot.id, userId: admin.id, description: 'Usuário Integração n8n desbloqueado' },
+    ]);
+  });
+
   it('log what a token does in its user name, naming the token', async () => {
     const bot = await seedUser(tdb.db, { role: 'manager' });
     await callerFor(tdb.db, bot, { apiTokenName: 'n8n' }).rooms.create({ name: 'Sala 9' });

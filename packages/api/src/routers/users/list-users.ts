@@ -8,4 +8,4 @@ export const listUsersProcedure = permittedProcedure('users:manage')
   .meta(usersMeta.list)
   .input(z.object({}).optional())
   .output(ZListUsersResponse)
-  .query(({ ctx }) => listUsers(ctx.db));
+  .query(({ ctx }) => listUsers(ctx.db, ctx.now()));

@@ -1,5 +1,6 @@
 import { router } from '../../trpc';
 import { createUserProcedure } from './create-user';
+import { liftSignInLockProcedure } from './lift-sign-in-lock';
 import { staffOptionsProcedure } from './list-staff-options';
 import { listUsersProcedure } from './list-users';
 import { resetPasswordProcedure } from './reset-password';
@@ -11,4 +12,5 @@ export const usersRouter = router({
   create: createUserProcedure,
   update: updateUserProcedure,
   resetPassword: resetPasswordProcedure,
+  liftSignInLock: liftSignInLockProcedure,
 });

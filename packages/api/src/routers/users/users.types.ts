@@ -1,4 +1,4 @@
-import { ZCreateUserInput, ZId, ZNewPassword, ZStaffOption, ZUpdateUserInput, ZUser } from '@clinic/domain';
+import { ZCreateUserInput, ZId, ZNewPassword, ZStaffOption, ZUpdateUserInput, ZUser, ZUserListItem } from '@clinic/domain';
 import { z } from 'zod';
 
 import { syncParsed } from '../../sync-parsed';
@@ -7,7 +7,8 @@ export const ZUserIdInput = z.object({ id: ZId });
 export const ZCreateUserRequest = ZCreateUserInput;
 export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape);
 export const ZUserResponse = ZUser;
-export const ZListUsersResponse = syncParsed(z.array(ZUser));
+export const ZListUsersResponse = syncParsed(z.array(ZUserListItem));
+export const ZUserListItemResponse = ZUserListItem;
 export const ZStaffOptionsRequest = z.object({}).optional();
 export const ZStaffOptionsResponse = z.array(ZStaffOption);
 export const ZResetPasswordRequest = z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword });
@@ -23,6 +24,15 @@ export const usersMeta = {
       path: '/users/{id}',
       tags,
       summary: 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)',
+      protect: true,
+    },
+  },
+  liftSignInLock: {
+    openapi: {
+      method: 'DELETE',
+      path: '/users/{id}/sign-in-lock',
+      tags,
+      summary: 'Libera o login de um usuário bloqueado temporariamente por tentativas erradas (admin e gerente)',
       protect: true,
     },
   },

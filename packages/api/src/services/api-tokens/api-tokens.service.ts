@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type ApiTokenWithUser,
   type Database,
+  type Executor,
   type Kysely,
   type UserRow,
   findApiTokens,
@@ -10,6 +11,7 @@ import {
   findUserById,
   insertApiToken,
   revokeApiToken,
+  revokeApiTokensOfUser,
   touchApiToken,
 } from '@clinic/db';
 import { API_TOKEN_PREFIX, type ApiToken, type CreateApiTokenInput, type CreatedApiToken, ROLE_LABELS } from '@clinic/domain';
@@ -81,6 +83,27 @@ export async function revokeApiTokenById(db: Kysely<Database>, actor: SignedInAc
       description: `Token de API "${row.name}" revogado`,
     });
   });
+}
+
+/**
+ * Blocking a user revokes every token acting as them, each logged, inside the block's transaction:
+ * a token must not come back to life when the user is unblocked.
+ */
+export async function revokeApiTokensOfBlockedUser(
+  tx: Executor,
+  actor: SignedInActor,
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
+  now: Date,
+): Promise<void> {
+  const revoked = await revokeApiTokensOfUser(tx, user.id, now);
+  for (const row of revoked.sort((a, b) => a.id - b.id)) {
+    await logActivity(tx, actor, {
+      action: 'delete',
+      entity: 'api_token',
+      entityId: row.id,
+      description: `Token de API "${row.name}" revogado: usuário ${user.firstName} ${user.lastName} bloqueado`,
+    });
+  }
 }
 
 /**

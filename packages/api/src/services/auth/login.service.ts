@@ -14,7 +14,7 @@ import {
   lockLoginUntil,
   takeLoginRefusalsBefore,
 } from '@clinic/db';
-import { type LoginInput, type User, formatDateTime } from '@clinic/domain';
+import { type LoginInput, type User, formatDateTime, tooManyAttemptsMessage } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
@@ -32,6 +32,13 @@ export const ACCOUNT_LOCK_MS = 15 * 60_000;
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
+/** The 429: the header and the message both say when to try again. */
+const tooManyAttempts = (retryAt: Date, now: Date) =>
+  new AppError('TOO_MANY_ATTEMPTS', {
+    retryAfterSeconds: secondsUntil(retryAt, now),
+    message: tooManyAttemptsMessage(retryAt, now),
+  });
+
 /**
  * Checks the credentials, with throttling: more than 10 failures a minute from one IP, or 10 in a
  * row on one e-mail (then locked for exactly 15 minutes), answer TOO_MANY_ATTEMPTS. Attempts that
@@ -48,7 +55,7 @@ export async function login(db: Kysely<Database>, input: LoginInput, actor: Acto
   const ip = actor.ipAddress ?? 'desconhecido';
   const refuse = async (retryAt: Date): Promise<never> => {
     await countLoginRefusal(db, ip, minuteOf(now));
-    throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: secondsUntil(retryAt, now) });
+    throw tooManyAttempts(retryAt, now);
   };
 
   const lock = await findLoginLock(db, email);
@@ -69,8 +76,8 @@ export async function login(db: Kysely<Database>, input: LoginInput, actor: Acto
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
     const lockNow = failures === ACCOUNT_FAILURE_LIMIT;
-    await db.transaction().execute(async (tx) => {
-      if (lockNow) await lockLoginUntil(tx, email, new Date(now.getTime() + ACCOUNT_LOCK_MS));
+    const lockedUntil = await db.transaction().execute(async (tx) => {
+      const until = lockNow ? await lockLoginUntil(tx, email, new Date(now.getTime() + ACCOUNT_LOCK_MS)) : null;
       await logActivity(tx, actor, {
         action: 'login',
         entity: 'user',
@@ -79,8 +86,9 @@ export async function login(db: Kysely<Database>, input: LoginInput, actor: Acto
           ? `Falha de login para ${email}: ${ACCOUNT_FAILURE_LIMIT} tentativas seguidas, conta bloqueada por 15 minutos`
           : `Falha de login para ${email}: credenciais inválidas`,
       });
+      return until;
     });
-    if (lockNow) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: ACCOUNT_LOCK_MS / 1000 });
+    if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
     throw new AppError('INVALID_CREDENTIALS');
   }
 

@@ -8,6 +8,7 @@ import {
   clearLoginLock,
   deleteSessionsOfUser,
   deleteUserPhoto,
+  findActiveLoginLocks,
   findAllUsers,
   findStaffOptions,
   findUserById,
@@ -21,6 +22,7 @@ import {
   type StaffOption,
   type UpdateUserInput,
   type User,
+  type UserListItem,
   canManageClinic,
   canManageUser,
 } from '@clinic/domain';
@@ -28,6 +30,7 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
+import { revokeApiTokensOfBlockedUser } from '../api-tokens/api-tokens.service';
 import { assertAcceptablePassword, hashPassword } from './password';
 import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
@@ -54,8 +57,14 @@ const FIELD_LABELS: Partial<Record<keyof UpdateUserInput, string>> = {
   photo: 'foto',
 };
 
-export async function listUsers(db: Kysely<Database>): Promise<User[]> {
-  return (await findAllUsers(db)).map(toUserDto);
+/** Every user, with the temporary sign-in lock that holds on their e-mail at `now`, if any. */
+export async function listUsers(db: Kysely<Database>, now: Date): Promise<UserListItem[]> {
+  const [users, locks] = await Promise.all([findAllUsers(db), findActiveLoginLocks(db, now)]);
+  const lockedUntil = new Map(locks.map((lock) => [lock.email, lock.lockedUntil]));
+  return users.map((user) => ({
+    ...toUserDto(user),
+    signInLockedUntil: lockedUntil.get(user.email.toLowerCase())?.toISOString() ?? null,
+  }));
 }
 
 export async function getUserById(db: Kysely<Database>, id: number): Promise<User> {
@@ -129,14 +138,16 @@ function describeUpdate(before: UserRow, input: UpdateUserInput): { action: 'upd
 }
 
 /**
- * Edits a user. No password keeps the current one; `{ isActive: false }` blocks the user and ends
- * their open sessions at once. Only admins touch admins; nobody locks themselves out.
+ * Edits a user. No password keeps the current one; `{ isActive: false }` blocks the user, ends
+ * their open sessions at once and revokes their API tokens (so unblocking revives none of them).
+ * Only admins touch admins; nobody locks themselves out.
  */
 export async function updateUserById(
   db: Kysely<Database>,
   actor: SignedInActor,
   id: number,
   input: UpdateUserInput,
+  now: Date,
 ): Promise<User> {
   const before = await findUserById(db, id);
   if (!before) throw new AppError('USER_NOT_FOUND');
@@ -172,6 +183,7 @@ export async function updateUserById(
       if (passwordHash) await clearLoginLock(tx, user.email);
       const { action, text } = describeUpdate(before, input);
       await logActivity(tx, actor, { action, entity: 'user', entityId: id, description: text });
+      if (blocked) await revokeApiTokensOfBlockedUser(tx, actor, user, now);
       return toUserDto(user);
     });
   } catch (error) {

@@ -1,0 +1,10 @@
+import { actorOf } from '../../context';
+import { liftSignInLock } from '../../services/users/sign-in-lock.service';
+import { permittedProcedure } from '../../trpc';
+import { ZUserIdInput, ZUserListItemResponse, usersMeta } from './users.types';
+
+export const liftSignInLockProcedure = permittedProcedure('users:manage')
+  .meta(usersMeta.liftSignInLock)
+  .input(ZUserIdInput)
+  .output(ZUserListItemResponse)
+  .mutation(({ ctx, input }) => liftSignInLock(ctx.db, actorOf(ctx), input.id, ctx.now()));
