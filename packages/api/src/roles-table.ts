@@ -61,6 +61,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'appointments.listOfPatient': 'dashboard, agenda and patients: see',
   'appointments.checkConflict': 'dashboard, agenda and patients: see',
   'appointments.checkPhysiotherapistConflict': 'dashboard, agenda and patients: see',
+  'appointments.checkPatientConflict': 'dashboard, agenda and patients: see',
   'patients.list': 'dashboard, agenda and patients: see',
   'patients.search': 'dashboard, agenda and patients: see',
   'patients.get': 'dashboard, agenda and patients: see',
