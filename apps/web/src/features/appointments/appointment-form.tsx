@@ -64,7 +64,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   const { values } = form;
   const block = values.mode === 'block';
   const rows = slotRows(values, blockRoomId);
-  const conflicts = useSlotConflicts(rows, values.physiotherapistId, editing?.id);
+  const conflicts = useSlotConflicts(rows, values.physiotherapistId, block ? null : values.patientId, editing?.id);
 
   // Physiotherapists to choose from: the active ones (and the one already booked, on an edit).
   const physiotherapistOptions = physiotherapists

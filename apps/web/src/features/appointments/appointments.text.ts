@@ -60,6 +60,8 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   rowConflict: 'Conflito',
   rowFree: 'Livre',
   rowChecking: 'Verificando',
+  holiday: (name: string) => `Feriado: ${name}`,
+  optionalHoliday: (name: string) => `Ponto facultativo: ${name}`,
   sameSlotTwice: 'Mesmo horário de outra linha deste agendamento',
   save: 'Salvar',
   cancel: 'Cancelar',
