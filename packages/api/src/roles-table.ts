@@ -90,6 +90,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
 
   'rooms.create': 'rooms: manage',
   'rooms.update': 'rooms: manage',
+  'rooms.futureAppointments': 'rooms: manage',
   'rooms.delete': 'rooms: manage',
 
   'services.create': 'services: manage',

@@ -83,30 +83,32 @@ export function AgendaPrintPage() {
           <Title order={2} fz="h4" id={`print-physio-${section.physiotherapistId}`} mb={6}>
             {section.name} · {T.printCount(section.appointments.length)}
           </Title>
-          <table className={classes.table}>
-            <thead>
-              <tr>
-                <th scope="col">{T.hourHeader}</th>
-                <th scope="col">{T.patientField}</th>
-                <th scope="col">{T.roomField}</th>
-                <th scope="col">{T.typeField}</th>
-                <th scope="col">{T.statusField}</th>
-                <th scope="col">{T.notes}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {section.appointments.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row">{a.time}</th>
-                  <td>{a.patientId === null ? T.blocked : fullName(a.patient)}</td>
-                  <td>{a.room.name}</td>
-                  <td>{a.patientId === null ? '' : APPOINTMENT_TYPE_LABELS[a.type]}</td>
-                  <td>{APPOINTMENT_STATUS_LABELS[a.status]}</td>
-                  <td className={classes.notes}>{a.notes ?? ''}</td>
+          <div className={classes.tableWrap}>
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{T.hourHeader}</th>
+                  <th scope="col">{T.patientField}</th>
+                  <th scope="col">{T.roomField}</th>
+                  <th scope="col">{T.typeField}</th>
+                  <th scope="col">{T.statusField}</th>
+                  <th scope="col">{T.notes}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {section.appointments.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row">{a.time}</th>
+                    <td>{a.patientId === null ? T.blocked : fullName(a.patient)}</td>
+                    <td>{a.room.name}</td>
+                    <td>{a.patientId === null ? '' : APPOINTMENT_TYPE_LABELS[a.type]}</td>
+                    <td>{APPOINTMENT_STATUS_LABELS[a.status]}</td>
+                    <td className={classes.notes}>{a.notes ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
     </div>

@@ -24,7 +24,7 @@ function HolidayMark({ date }: { date: string | null }) {
   const holiday = date ? holidayOn(date) : undefined;
   if (!holiday) return null;
   return (
-    <Badge color="yellow" variant="light" leftSection={<IconConfetti size={12} aria-hidden />} data-testid="holiday-mark">
+    <Badge color="yellow" variant="light" c="dark" leftSection={<IconConfetti size={12} aria-hidden />} data-testid="holiday-mark">
       {holiday.kind === 'national' ? T.holiday(holiday.name) : T.optionalHoliday(holiday.name)}
     </Badge>
   );
