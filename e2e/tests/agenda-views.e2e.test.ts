@@ -244,6 +244,8 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
     await poll(() => page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
     await expect(page.getByRole('button', { name: 'Imprimir' }).isVisible()).resolves.toBe(false);
     await juliana.waitFor();
+    await poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.mantine-AppShell-main')!).paddingInlineStart)).toBe('0px');
+    await settle(page);
     await screenshot(page, 'agenda-print-desktop');
     await page.emulateMedia({ media: 'screen' });
 
