@@ -42,7 +42,15 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
     await env.app.db.deleteFrom('appointments').where('date', '=', date).execute();
   }
 
-  async function book(at: { date: string; time: string; roomId: number; physiotherapistId: number; patientId: number | null; paymentPercentage?: number }) {
+  async function book(at: {
+    date: string;
+    time: string;
+    roomId: number;
+    physiotherapistId: number;
+    patientId: number | null;
+    paymentPercentage?: number;
+    patientSlotExempt?: boolean;
+  }) {
     await env.app.db.insertInto('appointments').values(at).execute();
   }
 
@@ -103,6 +111,8 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
   it("starts '+ Atendimento' an hour later, marks holidays in a weekly series, and shows another payment as 'Pago {n}%'", async () => {
     await clearDay(FRI);
     await book({ date: FRI, time: '15:00', roomId: seeded.rooms[1]!, physiotherapistId: seeded.carla, patientId: seeded.beatriz, paymentPercentage: 30 });
+    // The same patient at the same hour elsewhere, kept from before the patient rule (see the migration).
+    await book({ date: FRI, time: '15:00', roomId: seeded.rooms[2]!, physiotherapistId: seeded.juliana, patientId: seeded.beatriz, patientSlotExempt: true });
     const { page, errors, context } = await signedIn();
     await openAgenda(page, `date=${FRI}`);
 
@@ -134,6 +144,18 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
     await cell(page, 'Beatriz Lima com Carla Mendes às 15:00, Sala 2').click();
     const edit = dialog(page, 'Editar Agendamento');
     await expect(field(edit, 'Pagamento').inputValue()).resolves.toBe('Pago 30%');
+    // The kept overlap does not stop an edit that leaves the day and hour alone.
+    await choose(page, edit, 'Pagamento', 'Pago integralmente');
+    await expect(edit.getByRole('button', { name: 'Salvar' }).isEnabled()).resolves.toBe(true);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Agendamento atualizado' }).last().waitFor();
+    // Moved an hour later it obeys the rule like any other booking: free there.
+    await cell(page, 'Beatriz Lima com Juliana Reis às 15:00, Sala 3').click();
+    const moved = dialog(page, 'Editar Agendamento');
+    await choose(page, moved, 'Horário', '16:00');
+    await expect(moved.getByRole('button', { name: 'Salvar' }).isEnabled()).resolves.toBe(true);
+    await choose(page, moved, 'Horário', '15:00');
+    await expect(moved.getByRole('button', { name: 'Salvar' }).isEnabled()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
