@@ -46,6 +46,7 @@ const ClinicAppShell = signedInPart('ClinicAppShell');
 const DashboardPage = signedInPart('DashboardPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
 const AppointmentsPage = screen('appointments', 'AppointmentsPage');
+const AgendaPrintPage = screen('agendaPrint', 'AgendaPrintPage');
 const PatientsPage = screen('patients', 'PatientsPage');
 const LeadsPage = screen('leads', 'LeadsPage');
 const UsersPage = screen('users', 'UsersPage');
@@ -86,6 +87,7 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
+          <Route path="appointments/print" element={<AgendaPrintPage />} />
           <Route path="patients" element={<PatientsPage />} />
           <Route path="leads" element={<LeadsPage />} />
           <Route path="users" element={<UsersPage />} />

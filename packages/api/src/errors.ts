@@ -30,6 +30,10 @@ const CONSTRAINT_ERRORS: Record<string, AppErrorCode> = {
   rooms_name_key: 'ROOM_NAME_TAKEN',
   ad_accounts_account_number_key: 'AD_ACCOUNT_NUMBER_TAKEN',
   appointments_room_id_fkey: 'ROOM_IN_USE',
+  // The booking service names the person and time; these catch any other writer.
+  appointments_physiotherapist_slot_key: 'PHYSIOTHERAPIST_SLOT_TAKEN',
+  appointments_room_slot_key: 'ROOM_SLOT_TAKEN',
+  appointments_patient_slot_key: 'PATIENT_SLOT_TAKEN',
 };
 
 /** A broken constraint listed above becomes its AppError; any other error comes back unchanged. */

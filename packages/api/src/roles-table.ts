@@ -61,6 +61,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'appointments.listOfPatient': 'dashboard, agenda and patients: see',
   'appointments.checkConflict': 'dashboard, agenda and patients: see',
   'appointments.checkPhysiotherapistConflict': 'dashboard, agenda and patients: see',
+  'appointments.checkPatientConflict': 'dashboard, agenda and patients: see',
   'patients.list': 'dashboard, agenda and patients: see',
   'patients.search': 'dashboard, agenda and patients: see',
   'patients.get': 'dashboard, agenda and patients: see',
@@ -89,6 +90,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
 
   'rooms.create': 'rooms: manage',
   'rooms.update': 'rooms: manage',
+  'rooms.futureAppointments': 'rooms: manage',
   'rooms.delete': 'rooms: manage',
 
   'services.create': 'services: manage',

@@ -87,6 +87,9 @@ describe('the fuzz oracle', () => {
     expect(judge(createRoom, 'admin', bigHead, schemas).violations[0]).toMatch(/^4xx without \{message, code\}/);
     const house = { status: 431, body: { code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: 'O endereço ou os cabeçalhos da requisição são grandes demais.' } };
     expect(judge(createRoom, 'admin', house, schemas)).toMatchObject({ violations: [], known: [], refused: true });
+    // Refused before anything reads the cookie: no Roles-table answer is owed to a caller who may not call it.
+    expect(judge(createRoom, 'physiotherapist', house, schemas).violations).toEqual([]);
+    expect(judge(createRoom, null, house, schemas).violations).toEqual([]);
   });
 
   it('compares fingerprints table by table, less the documented writes', () => {

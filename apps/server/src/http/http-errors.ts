@@ -23,6 +23,9 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   sendError(reply, 'BAD_REQUEST');
 };
 
+/** Node's 431 for a head over 16 KiB, answered before any cookie or route is read. */
+export const HEAD_TOO_LARGE_MESSAGE = 'O endereço ou os cabeçalhos da requisição são grandes demais.';
+
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them: a head over 16 KiB answers 431,
  * anything else unreadable 400, with the house `{message, code}` body; then the socket closes.
@@ -40,7 +43,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? {
             status: 431,
-            body: { message: 'O endereço ou os cabeçalhos da requisição são grandes demais.', code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' },
+            body: { message: HEAD_TOO_LARGE_MESSAGE, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' },
           }
         : errorBody('BAD_REQUEST');
   const json = JSON.stringify(body);

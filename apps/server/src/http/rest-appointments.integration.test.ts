@@ -31,6 +31,7 @@ describe('appointments over REST', () => {
       '/appointments/{id}',
       '/appointments/check-conflict',
       '/appointments/check-physiotherapist-conflict',
+      '/appointments/check-patient-conflict',
       '/appointments/batch',
       '/appointments/patient/{id}',
       '/dashboard/upcoming',
@@ -43,6 +44,7 @@ describe('appointments over REST', () => {
     for (const [path, id] of [
       ['/appointments/check-conflict', 'roomId'],
       ['/appointments/check-physiotherapist-conflict', 'physiotherapistId'],
+      ['/appointments/check-patient-conflict', 'patientId'],
     ]) {
       const required = (doc.paths[path!].get.parameters as { name: string; required?: boolean }[]).filter((p) => p.required).map((p) => p.name);
       expect(required.sort()).toEqual([id, 'date', 'time'].sort());
@@ -97,6 +99,20 @@ describe('appointments over REST', () => {
     const taken = await c.post('/api/appointments', { ...body, roomId: rooms[0]!.id });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'CONFLICT', message: 'Juliana já tem um compromisso às 10:00' });
+
+    // The same patient with another physiotherapist in another room at the same hour: 409 too.
+    const renata = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Renata' });
+    const twice = await c.post('/api/appointments', { ...body, physiotherapistId: renata.id, roomId: rooms[0]!.id });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'CONFLICT', message: 'Paciente já tem um agendamento às 10:00' });
+    const patientBusy = await c.get(`/api/appointments/check-patient-conflict?patientId=${patient.id}&date=2026-11-24&time=10:00`);
+    expect(patientBusy.body).toMatchObject({ hasConflict: true, conflict: { id: 1 }, message: 'Paciente já tem um agendamento às 10:00' });
+
+    // Any whole percentage from 0 to 100 (spec §5); 101 is a 400.
+    expect((await c.put('/api/appointments/1', { paymentPercentage: 30 })).body).toMatchObject({ paymentPercentage: 30 });
+    const over = await c.put('/api/appointments/1', { paymentPercentage: 101 });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body)).toContain('Pagamento deve ser um número inteiro de 0 a 100');
 
     const edited = await c.put('/api/appointments/1', { time: '11:00', status: 'completed', paymentPercentage: 100 });
     expect(edited.status).toBe(200);

@@ -121,15 +121,17 @@ export interface SlotQuery {
   time: string;
   roomId?: number;
   physiotherapistId?: number;
+  patientId?: number;
   /** The appointment being edited: never its own conflict. */
   excludeId?: number;
 }
 
-/** The non-cancelled appointment (or block) holding a room's or physiotherapist's slot, if any. */
+/** The non-cancelled appointment (or block) holding a room's, physiotherapist's or patient's slot, if any. */
 export async function findSlotHolder(db: Executor, slot: SlotQuery): Promise<AppointmentWithNames | undefined> {
   let query = withNames(db).where('a.date', '=', slot.date).where('a.time', '=', slot.time).where('a.status', '<>', 'cancelled');
   if (slot.roomId !== undefined) query = query.where('a.roomId', '=', slot.roomId);
   if (slot.physiotherapistId !== undefined) query = query.where('a.physiotherapistId', '=', slot.physiotherapistId);
+  if (slot.patientId !== undefined) query = query.where('a.patientId', '=', slot.patientId);
   if (slot.excludeId !== undefined) query = query.where('a.id', '<>', slot.excludeId);
   return query.orderBy('a.id').executeTakeFirst();
 }

@@ -34,3 +34,15 @@ export async function countAppointmentsInRoom(db: Executor, roomId: number): Pro
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Non-cancelled appointments (and blocks) in a room from a day and hour slot on. */
+export async function countFutureAppointmentsInRoom(db: Executor, roomId: number, today: string, hourSlot: string): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('roomId', '=', roomId)
+    .where('status', '<>', 'cancelled')
+    .where((eb) => eb.or([eb('date', '>', today), eb.and([eb('date', '=', today), eb('time', '>=', hourSlot)])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

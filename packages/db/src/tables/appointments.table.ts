@@ -12,6 +12,8 @@ export interface AppointmentsTable {
   type: Generated<string>;
   paymentPercentage: Generated<number>;
   reminderDays: Generated<number>;
+  /** An overlap of the patient kept from before the patient's slot rule (left out of its index until moved). */
+  patientSlotExempt: Generated<boolean>;
   createdAt: ColumnType<Date, never, never>;
 }
 export type AppointmentRow = Selectable<AppointmentsTable>;

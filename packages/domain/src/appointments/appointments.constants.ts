@@ -16,7 +16,10 @@ export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {
   atendimento: 'Atendimento',
 };
 
-/** Payment percentage (spec §4, §9). */
+/**
+ * Payment percentage: any whole number from 0 to 100 (spec §5); the dialog offers the three of
+ * spec §4 and §9, and shows any other value as 'Pago {n}%'.
+ */
 export const PAYMENT_PERCENTAGES = [0, 50, 100] as const;
 export type PaymentPercentage = (typeof PAYMENT_PERCENTAGES)[number];
 export const PAYMENT_LABELS: Record<PaymentPercentage, string> = {
@@ -24,6 +27,11 @@ export const PAYMENT_LABELS: Record<PaymentPercentage, string> = {
   50: 'Pago parcialmente',
   100: 'Pago integralmente',
 };
+
+/** 'Não pago', 'Pago parcialmente', 'Pago integralmente', or 'Pago {n}%' for any other percentage. */
+export function paymentLabel(percentage: number): string {
+  return (PAYMENT_PERCENTAGES as readonly number[]).includes(percentage) ? PAYMENT_LABELS[percentage as PaymentPercentage] : `Pago ${percentage}%`;
+}
 
 /** Reminder days before the appointment (spec §4). */
 export const REMINDER_DAYS = [1, 2] as const;

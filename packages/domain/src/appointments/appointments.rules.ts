@@ -37,6 +37,11 @@ export function roomConflictMessage(time: string, isoDate: string): string {
   return `Já existe um agendamento para ${time} do dia ${formatIsoDate(isoDate)} na sala selecionada`;
 }
 
+/** 'Paciente já tem um agendamento às {time}': a patient cannot be in two rooms at once. */
+export function patientConflictMessage(time: string): string {
+  return `Paciente já tem um agendamento às ${time}`;
+}
+
 /** 'Fora do turno de {first name}' (spec §2). */
 export function outOfShiftMessage(firstName: string): string {
   return `Fora do turno de ${firstName}`;

@@ -5,6 +5,7 @@ import {
   ZAppointmentListQuery,
   ZAppointmentUpdate,
   ZPhysiotherapistConflictQuery,
+  paymentLabel,
 } from './appointments.schemas';
 
 const base = { patientId: 3, physiotherapistId: 2, roomId: 1, date: '2026-11-24', time: '10:00' };
@@ -36,10 +37,21 @@ describe('appointment schemas', () => {
       expect(ZAppointmentInput.safeParse({ ...base, time }).success).toBe(false);
     }
     expect(ZAppointmentInput.safeParse({ ...base, date: '2026-02-30' }).success).toBe(false);
-    expect(ZAppointmentInput.safeParse({ ...base, paymentPercentage: 30 }).success).toBe(false);
+    for (const paymentPercentage of [-1, 101, 12.5, '30', null]) {
+      expect(ZAppointmentInput.safeParse({ ...base, paymentPercentage }).error?.issues[0]?.message, String(paymentPercentage)).toBe(
+        'Pagamento deve ser um número inteiro de 0 a 100',
+      );
+    }
     expect(ZAppointmentInput.safeParse({ ...base, reminderDays: 3 }).success).toBe(false);
     expect(ZAppointmentInput.safeParse({ ...base, physiotherapistId: 2_147_483_648 }).success).toBe(false);
     expect(ZAppointmentInput.safeParse({ ...base, notes: 'a\u0000b' }).success).toBe(false);
+  });
+
+  it('takes any whole payment percentage from 0 to 100 (spec §5), labelled as the dialog shows it', () => {
+    for (const paymentPercentage of [0, 1, 30, 50, 75, 100]) {
+      expect(ZAppointmentInput.parse({ ...base, paymentPercentage }).paymentPercentage).toBe(paymentPercentage);
+    }
+    expect([0, 50, 100, 30].map(paymentLabel)).toEqual(['Não pago', 'Pago parcialmente', 'Pago integralmente', 'Pago 30%']);
   });
 
   it('lets an edit send only what changes, status included', () => {

@@ -7,7 +7,6 @@ import {
   APPOINTMENT_RANGE_MAX_DAYS,
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
-  PAYMENT_PERCENTAGES,
   REMINDER_DAYS,
 } from './appointments.constants';
 import { addDays, isGridTime } from './appointments.rules';
@@ -61,10 +60,7 @@ export const appointmentFields = {
     .transform((v) => (v === '' ? null : v))
     .nullish(),
   type: z.enum(APPOINTMENT_TYPES, { error: T.invalidType }),
-  paymentPercentage: z.union(
-    PAYMENT_PERCENTAGES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<50>, z.ZodLiteral<100>],
-    { error: T.invalidPayment },
-  ),
+  paymentPercentage: strict(z.number({ error: T.invalidPayment }).int(T.invalidPayment).min(0, T.invalidPayment).max(100, T.invalidPayment)),
   reminderDays: z.union([z.literal(REMINDER_DAYS[0]), z.literal(REMINDER_DAYS[1])], { error: T.invalidReminder }),
   status: z.enum(APPOINTMENT_STATUSES, { error: T.invalidStatus }),
 };
@@ -172,6 +168,15 @@ export const ZPhysiotherapistConflictQuery = z.object({
   excludeId: queryId,
 });
 export type PhysiotherapistConflictQuery = z.input<typeof ZPhysiotherapistConflictQuery>;
+
+/** GET /api/appointments/check-patient-conflict: is this patient booked elsewhere at this slot? */
+export const ZPatientConflictQuery = z.object({
+  patientId: requiredQueryId(T.patientRequired),
+  date: ZRoomConflictQuery.shape.date,
+  time: ZRoomConflictQuery.shape.time,
+  excludeId: queryId,
+});
+export type PatientConflictQuery = z.input<typeof ZPatientConflictQuery>;
 
 const ZPersonName = z.object({ firstName: z.string(), lastName: z.string() });
 

@@ -34,7 +34,7 @@ export const APPOINTMENT_TEXT = {
   physiotherapistRequired: 'Fisioterapeuta é obrigatório',
   invalidTime: 'Horário inválido: escolha um horário da grade, de 08:00 a 19:00, de hora em hora',
   invalidType: 'Tipo deve ser consulta ou atendimento',
-  invalidPayment: 'Pagamento deve ser 0, 50 ou 100',
+  invalidPayment: 'Pagamento deve ser um número inteiro de 0 a 100',
   invalidReminder: 'Lembrete deve ser de 1 ou 2 dias',
   invalidStatus: 'Status inválido',
   // §8 toasts

@@ -56,6 +56,8 @@ export const ERROR_CATALOGUE = {
   PHYSIOTHERAPIST_SLOT_TAKEN: { status: 409, message: 'O fisioterapeuta já tem um compromisso neste horário' },
   /** The room is taken at that slot (the message names the time and day). */
   ROOM_SLOT_TAKEN: { status: 409, message: 'Já existe um agendamento neste horário na sala selecionada' },
+  /** The patient holds another appointment at that slot, in another room (the message names the time). */
+  PATIENT_SLOT_TAKEN: { status: 409, message: 'Paciente já tem um agendamento neste horário' },
   ROOM_NAME_TAKEN: { status: 409, message: 'Já existe uma sala com este nome' },
   /** The room still has appointments: deactivate it instead. */
   ROOM_IN_USE: {

@@ -1,4 +1,5 @@
 export * from './dates';
 export * from './errors';
+export * from './holidays';
 export * from './ids';
 export * from './money';

@@ -42,3 +42,10 @@ export const ROOM_TEXT = {
   updateError: 'Erro ao atualizar sala',
   removeError: 'Erro ao remover sala',
 } as const;
+
+/** GET /api/rooms/{id}/future-appointments: what deactivating the room leaves behind. */
+export const ZRoomFutureAppointments = z.object({
+  /** Non-cancelled appointments and blocks in the room from the current hour on. */
+  count: z.number().int(),
+});
+export type RoomFutureAppointments = z.infer<typeof ZRoomFutureAppointments>;

@@ -17,11 +17,15 @@ export interface AgendaDrag {
 
 export interface AgendaGridProps {
   days: string[];
-  /** The grid's rooms (active ones, by id; only the filtered one when a room filter is set). */
+  /**
+   * The grid's rooms (active ones, and inactive ones holding appointments on screen, by id; only the
+   * filtered one when a room filter is set). The week view's '+' compares a slot with the active ones.
+   */
   rooms: Room[];
-  /** Every active room (the week view's '+' compares a slot's count with them). */
-  roomCount: number;
+  /** Everyone's appointments on screen, by slot (a slot taken by someone filtered out is still taken). */
   index: SlotIndex;
+  /** Whether an appointment is listed under the filters (the others show as taken, without details). */
+  listed: (appointment: AppointmentListItem) => boolean;
   today: string;
   /** Without it the agenda is read-only (financeiro, lider). */
   onNew?: (start: SlotStart) => void;

@@ -12,6 +12,24 @@ export function firstRoomId(rooms: readonly Room[]): number | null {
   return activeRooms(rooms)[0]?.id ?? null;
 }
 
+/**
+ * The grid's columns: every active room, plus an inactive room on the days it still holds
+ * appointments (they keep their physiotherapist busy, so they must not vanish), by id. With a room
+ * filter, only that room.
+ */
+export function agendaColumns(rooms: readonly Room[], shown: readonly AppointmentListItem[], roomFilter: number | null): Room[] {
+  const held = new Set(shown.filter((appointment) => appointment.status !== 'cancelled').map((appointment) => appointment.roomId));
+  const columns = rooms.filter((room) => room.isActive || held.has(room.id)).sort((a, b) => a.id - b.id);
+  return roomFilter === null ? columns : columns.filter((room) => room.id === roomFilter);
+}
+
+/** What the filters select: a filter narrows what is listed, never what is free (the grid holds everyone's). */
+export function listedBy(filter: { physiotherapistId: number | null; roomId: number | null }) {
+  return (appointment: AppointmentListItem): boolean =>
+    (filter.physiotherapistId === null || appointment.physiotherapistId === filter.physiotherapistId) &&
+    (filter.roomId === null || appointment.roomId === filter.roomId);
+}
+
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
 /** The appointments on screen by slot (date and time), each slot's in room order. */
@@ -48,7 +66,7 @@ export function weekDefaultRoomId(rooms: readonly Room[], taken: readonly Appoin
   return (columns.find((room) => !busy.has(room.id)) ?? columns[0])?.id ?? null;
 }
 
-/** Whether the week view's '+' shows: the slot holds fewer appointments than there are rooms. */
+/** Whether the week view's '+' shows: the slot holds fewer appointments than there are (active) rooms. */
 export function slotHasRoom(taken: readonly AppointmentListItem[], roomCount: number): boolean {
   return taken.length < roomCount;
 }

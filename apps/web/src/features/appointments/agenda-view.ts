@@ -49,17 +49,24 @@ export function visibleDays(view: AgendaView): string[] {
   return view.mode === 'week' ? workWeekOf(view.date) : [view.date];
 }
 
-/** The server query for what is on screen (cancelled appointments stay out: they free the slot). */
+/**
+ * The server query for what is on screen (cancelled appointments stay out: they free the slot).
+ * Everyone's appointments, whatever the filters: the grid needs them to tell a taken slot from a
+ * free one, and filters only what it lists.
+ */
 export function toAgendaQuery(view: AgendaView): AppointmentListQuery {
   const days = visibleDays(view);
-  const query: AppointmentListQuery =
-    view.mode === 'week' ? { startDate: days[0], endDate: days[days.length - 1] } : { date: view.date };
-  if (view.physiotherapistId !== null) query.physiotherapistId = view.physiotherapistId;
-  if (view.roomId !== null) query.roomId = view.roomId;
-  return query;
+  return view.mode === 'week' ? { startDate: days[0], endDate: days[days.length - 1] } : { date: view.date };
 }
 
 /** The agenda at one day, as a link (the dashboard's 'Próximos Agendamentos' points here). */
 export function agendaLink(date: string): string {
   return `/appointments?date=${date}`;
+}
+
+/** The day's print view ('Imprimir'): one day, everyone or one physiotherapist. */
+export function agendaPrintLink(date: string, physiotherapistId: number | null): string {
+  const params = new URLSearchParams({ date });
+  if (physiotherapistId !== null) params.set('physiotherapistId', String(physiotherapistId));
+  return `/appointments/print?${params.toString()}`;
 }

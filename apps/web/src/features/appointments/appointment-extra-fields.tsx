@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS, PAYMENT_LABELS, PAYMENT_PERCENTAGES, REMINDER_DAYS } from '@clinic/domain';
+import { APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS, PAYMENT_PERCENTAGES, REMINDER_DAYS, paymentLabel } from '@clinic/domain';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
@@ -6,11 +6,16 @@ import type { AppointmentFormValues } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
 const TYPE_OPTIONS = APPOINTMENT_TYPES.map((value) => ({ value, label: APPOINTMENT_TYPE_LABELS[value] }));
-const PAYMENT_OPTIONS = PAYMENT_PERCENTAGES.map((value) => ({ value: String(value), label: PAYMENT_LABELS[value] }));
+/** The three choices of spec §4, plus the appointment's own value when a REST client saved another ('Pago {n}%'). */
+function paymentOptions(current: number) {
+  const values: number[] = [...PAYMENT_PERCENTAGES];
+  if (!values.includes(current)) values.push(current);
+  return values.sort((a, b) => a - b).map((value) => ({ value: String(value), label: paymentLabel(value) }));
+}
 const REMINDER_OPTIONS = REMINDER_DAYS.map((value) => ({ value: String(value), label: T.reminderOption(value) }));
 const COMBOBOX = { withinPortal: true, zIndex: 400 } as const;
 
-/** Type (Consulta/Atendimento), payment (0/50/100) and reminder (1 or 2 days): an appointment's, not a block's. */
+/** Type (Consulta/Atendimento), payment (0/50/100, or another saved value) and reminder (1 or 2 days): an appointment's, not a block's. */
 export function AppointmentExtraFields({ form }: { form: UseFormReturnType<AppointmentFormValues> }) {
   const { values } = form;
   return (
@@ -25,10 +30,10 @@ export function AppointmentExtraFields({ form }: { form: UseFormReturnType<Appoi
       />
       <Select
         label={T.paymentField}
-        data={PAYMENT_OPTIONS}
+        data={paymentOptions(values.paymentPercentage)}
         allowDeselect={false}
         value={String(values.paymentPercentage)}
-        onChange={(value) => value && form.setFieldValue('paymentPercentage', Number(value) as AppointmentFormValues['paymentPercentage'])}
+        onChange={(value) => value && form.setFieldValue('paymentPercentage', Number(value))}
         comboboxProps={COMBOBOX}
       />
       <Select

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editAppointmentValues,
   newAppointmentValues,
+  nextExtraSlot,
   repeatedSlotKeys,
   slotRows,
   toCreateInputs,
@@ -127,5 +128,21 @@ describe('appointment form values', () => {
       status: 'completed',
     });
     expect(editAppointmentValues({ ...listed, patientId: null, patient: null }).mode).toBe('block');
+    // A percentage a REST client saved (spec §5: 0 to 100) is kept, not turned into 'Não pago'.
+    expect(toUpdateInput(editAppointmentValues({ ...listed, paymentPercentage: 30 }), 1).paymentPercentage).toBe(30);
+  });
+
+  it("starts a '+ Atendimento' row one hour after the last row, never on the slot just taken", () => {
+    const values = newAppointmentValues(start, 7);
+    expect(nextExtraSlot(values)).toEqual({ date: '2026-11-24', time: '10:00', roomId: 3 });
+    const withOne = { ...values, extras: [{ key: 1, date: '2026-11-24', time: '10:00', roomId: 2 }] };
+    expect(nextExtraSlot(withOne)).toEqual({ date: '2026-11-24', time: '11:00', roomId: 2 });
+    // After the last grid hour: the next weekday at 08:00 (Friday 19:00 → Monday).
+    expect(nextExtraSlot(newAppointmentValues({ date: '2026-11-27', time: '19:00', roomId: 3 }, 7))).toEqual({
+      date: '2026-11-30',
+      time: '08:00',
+      roomId: 3,
+    });
+    expect(nextExtraSlot({ ...values, time: null })).toEqual({ date: '2026-11-24', time: null, roomId: 3 });
   });
 });

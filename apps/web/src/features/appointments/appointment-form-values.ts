@@ -5,8 +5,11 @@ import {
   type AppointmentStatus,
   type AppointmentType,
   type AppointmentUpdate,
-  type PaymentPercentage,
+  GRID_TIMES,
   type ReminderDays,
+  addDays,
+  endTime,
+  weekdayOf,
   weeklySeries,
 } from '@clinic/domain';
 
@@ -30,7 +33,8 @@ export interface AppointmentFormValues {
   patientId: number | null;
   physiotherapistId: number | null;
   type: AppointmentType;
-  paymentPercentage: PaymentPercentage;
+  /** 0 to 100: the dialog offers 0, 50 and 100, and keeps any other value a REST client saved. */
+  paymentPercentage: number;
   reminderDays: ReminderDays;
   notes: string;
   status: AppointmentStatus;
@@ -71,10 +75,6 @@ export function newAppointmentValues(start: SlotStart, physiotherapistId: number
   };
 }
 
-function asPayment(value: number): PaymentPercentage {
-  return value === 50 || value === 100 ? value : 0;
-}
-
 export function editAppointmentValues(appointment: AppointmentListItem): AppointmentFormValues {
   return {
     mode: appointment.patientId === null ? 'block' : 'appointment',
@@ -84,7 +84,7 @@ export function editAppointmentValues(appointment: AppointmentListItem): Appoint
     patientId: appointment.patientId,
     physiotherapistId: appointment.physiotherapistId,
     type: appointment.type,
-    paymentPercentage: asPayment(appointment.paymentPercentage),
+    paymentPercentage: appointment.paymentPercentage,
     reminderDays: appointment.reminderDays === 2 ? 2 : 1,
     notes: appointment.notes ?? '',
     status: appointment.status,
@@ -119,6 +119,21 @@ export function repeatedSlotKeys(rows: readonly SlotRow[]): Set<number> {
     seen.add(slot);
   }
   return repeated;
+}
+
+/**
+ * Where a new '+ Atendimento' row starts: one hour after the last row (the main slot when there is
+ * none), so it does not open on the slot just taken by this very dialog; after 19:00, the next
+ * weekday at 08:00. Same room; empty when the last row has no date or time yet.
+ */
+export function nextExtraSlot(values: AppointmentFormValues): Pick<ExtraRow, 'date' | 'time' | 'roomId'> {
+  const last = values.extras[values.extras.length - 1] ?? values;
+  if (!last.date || !last.time) return { date: last.date, time: last.time, roomId: last.roomId };
+  const later = endTime(last.time);
+  if (GRID_TIMES.includes(later)) return { date: last.date, time: later, roomId: last.roomId };
+  let date = addDays(last.date, 1);
+  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDays(date, 1);
+  return { date, time: GRID_TIMES[0] ?? '08:00', roomId: last.roomId };
 }
 
 /** 'Repetir semanalmente': the main slot again each week after it, `weeks` times, as '+ Atendimento' rows. */

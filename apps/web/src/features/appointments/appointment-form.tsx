@@ -64,7 +64,10 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   const { values } = form;
   const block = values.mode === 'block';
   const rows = slotRows(values, blockRoomId);
-  const conflicts = useSlotConflicts(rows, values.physiotherapistId, editing?.id);
+  // An edit that keeps the patient's day and hour asks nothing about the patient: an overlap kept
+  // from before the patient rule must not stop its payment or notes from being saved.
+  const samePatientSlot = editing && values.patientId === editing.patientId && values.date === editing.date && values.time === editing.time;
+  const conflicts = useSlotConflicts(rows, values.physiotherapistId, block || samePatientSlot ? null : values.patientId, editing?.id);
 
   // Physiotherapists to choose from: the active ones (and the one already booked, on an edit).
   const physiotherapistOptions = physiotherapists

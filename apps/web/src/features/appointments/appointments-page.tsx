@@ -1,8 +1,9 @@
 import { type AppointmentListItem, GRID_TIMES, canEditAppointments } from '@clinic/domain';
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { IconDoor, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDoor, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -11,9 +12,10 @@ import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { brDate, longDay } from './agenda-format';
 import { AgendaSkeleton } from './agenda-skeleton';
-import { activeRooms, indexBySlot, weekDefaultRoomId, appointmentsAt, withMove } from './agenda-slots';
+import { AgendaScroller } from './agenda-scroller';
+import { activeRooms, agendaColumns, appointmentsAt, indexBySlot, listedBy, weekDefaultRoomId, withMove } from './agenda-slots';
 import { AgendaToolbar } from './agenda-toolbar';
-import { toAgendaQuery, visibleDays } from './agenda-view';
+import { agendaPrintLink, toAgendaQuery, visibleDays } from './agenda-view';
 import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
 import type { SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
@@ -47,7 +49,8 @@ export function AppointmentsPage() {
   const list = trpc.appointments.list.useQuery(toAgendaQuery(view), { placeholderData: keepPreviousData, refetchOnMount: 'always' });
 
   const allRooms = useMemo(() => activeRooms(rooms.data ?? []), [rooms.data]);
-  const columns = view.roomId === null ? allRooms : allRooms.filter((room) => room.id === view.roomId);
+  const columns = useMemo(() => agendaColumns(rooms.data ?? [], list.data ?? [], view.roomId), [rooms.data, list.data, view.roomId]);
+  const listed = useMemo(() => listedBy(view), [view]);
   const physiotherapists = useMemo(
     () => (staff.data ?? []).filter((member) => member.role === 'physiotherapist').sort((a, b) => a.firstName.localeCompare(b.firstName, 'pt-BR')),
     [staff.data],
@@ -61,7 +64,10 @@ export function AppointmentsPage() {
   const [dialog, setDialog] = useState<DialogState>({ opened: false, target: null, session: 0 });
   const openDialog = (target: DialogTarget) => setDialog((state) => ({ opened: true, target, session: state.session + 1 }));
   const onNew = (start: SlotStart) =>
-    openDialog({ kind: 'new', start: { ...start, roomId: start.roomId ?? weekDefaultRoomId(allRooms, appointmentsAt(index, start.date, start.time)) } });
+    openDialog({
+      kind: 'new',
+      start: { ...start, roomId: start.roomId ?? view.roomId ?? weekDefaultRoomId(allRooms, appointmentsAt(index, start.date, start.time)) },
+    });
   const onOpen = (appointment: AppointmentListItem) => openDialog({ kind: 'edit', appointment });
   const defaultPhysiotherapistId =
     view.physiotherapistId ?? (user?.role === 'physiotherapist' ? user.id : activePhysiotherapists.length === 1 ? (activePhysiotherapists[0]?.id ?? null) : null);
@@ -69,15 +75,27 @@ export function AppointmentsPage() {
   const period = view.mode === 'week' ? T.weekOf(brDate(days[0] ?? view.date), brDate(days[days.length - 1] ?? view.date)) : longDay(view.date);
   const loading = rooms.isPending || (list.isPending && !list.isError);
   const noRooms = rooms.isSuccess && allRooms.length === 0;
-  const newButton = canEdit && allRooms.length > 0 && (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => onNew({ date: days[0] ?? view.date, time: view.date === today ? nextSlotTime() : '08:00', roomId: null })}>
-      {T.newAppointment}
-    </Button>
+  const actions = (
+    <Group gap="sm">
+      <Button
+        variant="default"
+        component={Link}
+        to={agendaPrintLink(view.date, view.physiotherapistId)}
+        leftSection={<IconPrinter size={18} aria-hidden />}
+      >
+        {T.print}
+      </Button>
+      {canEdit && allRooms.length > 0 && (
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => onNew({ date: days[0] ?? view.date, time: view.date === today ? nextSlotTime() : '08:00', roomId: null })}>
+          {T.newAppointment}
+        </Button>
+      )}
+    </Group>
   );
 
   return (
     <>
-      <PageHeader title={T.title} actions={newButton} />
+      <PageHeader title={T.title} actions={actions} />
       <Stack gap="md">
         <AgendaToolbar
           view={view}
@@ -99,31 +117,33 @@ export function AppointmentsPage() {
           {!loading && !noRooms && list.data && columns.length > 0 && (
             // While another day or week loads, the one on screen stays, faded.
             <div style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
-              {view.mode === 'week' ? (
-                <WeekGrid
-                  days={days}
-                  rooms={columns}
-                  roomCount={allRooms.length}
-                  index={index}
-                  today={today}
-                  onNew={canEdit ? onNew : undefined}
-                  onOpen={canEdit ? onOpen : undefined}
-                  drag={reschedule.drag}
-                  label={T.agendaLabel(period)}
-                />
-              ) : (
-                <DayGrid
-                  days={days}
-                  rooms={columns}
-                  roomCount={allRooms.length}
-                  index={index}
-                  today={today}
-                  onNew={canEdit ? onNew : undefined}
-                  onOpen={canEdit ? onOpen : undefined}
-                  drag={reschedule.drag}
-                  label={T.agendaLabel(period)}
-                />
-              )}
+              <AgendaScroller what={view.mode === 'week' ? 'days' : 'rooms'}>
+                {view.mode === 'week' ? (
+                  <WeekGrid
+                    days={days}
+                    rooms={columns}
+                    index={index}
+                    listed={listed}
+                    today={today}
+                    onNew={canEdit ? onNew : undefined}
+                    onOpen={canEdit ? onOpen : undefined}
+                    drag={reschedule.drag}
+                    label={T.agendaLabel(period)}
+                  />
+                ) : (
+                  <DayGrid
+                    days={days}
+                    rooms={columns}
+                    index={index}
+                    listed={listed}
+                    today={today}
+                    onNew={canEdit ? onNew : undefined}
+                    onOpen={canEdit ? onOpen : undefined}
+                    drag={reschedule.drag}
+                    label={T.agendaLabel(period)}
+                  />
+                )}
+              </AgendaScroller>
               {canEdit ? (
                 <Text c="dimmed" fz="xs" px="md" py="xs" visibleFrom="sm">
                   {T.dragHint}

@@ -4,6 +4,14 @@ import { APPOINTMENT_TEXT } from '@clinic/domain';
 export const APPOINTMENTS_SCREEN_TEXT = {
   ...APPOINTMENT_TEXT,
   // Toolbar
+  print: 'Imprimir',
+  // Print view
+  printTitle: 'Imprimir agenda',
+  printHeading: (day: string) => `Agenda — ${day}`,
+  printControls: 'Opções de impressão',
+  printEmpty: 'Nenhum agendamento neste dia.',
+  printCount: (n: number) => (n === 1 ? '1 horário' : `${n} horários`),
+  backToAgenda: 'Voltar à agenda',
   viewLabel: 'Visualização',
   dateLabel: 'Data',
   physiotherapistFilter: 'Fisioterapeuta',
@@ -23,6 +31,16 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   dragHint: 'Arraste um agendamento para um horário livre para remarcá-lo.',
   // Cells
   cellAvailable: (time: string, room: string) => `Disponível, ${time}, ${room}`,
+  /** A slot taken by an appointment the filters leave out: taken all the same. */
+  busy: 'Ocupado',
+  cellBusy: (time: string, room: string) => `Ocupado, ${time}, ${room}`,
+  /** A deactivated room still holding appointments on the day shown (rooms screen: 'Status: Inativa'). */
+  inactiveRoom: 'Inativa',
+  roomInactiveDetail: (room: string) => `${room} (Inativa)`,
+  cellInactive: (time: string, room: string) => `Sala inativa, ${time}, ${room}`,
+  scrollHintRight: (what: 'rooms' | 'days') => `Deslize para o lado para ver mais ${what === 'rooms' ? 'salas' : 'dias'} →`,
+  scrollHintLeft: (what: 'rooms' | 'days') => `← Deslize de volta para ver ${what === 'rooms' ? 'as primeiras salas' : 'os primeiros dias'}`,
+  othersInSlot: (n: number) => (n === 1 ? '1 outro agendamento' : `${n} outros agendamentos`),
   /** Hidden words between a chip's names, so it reads 'Ana Souza com Juliana Reis' / 'BLOQUEADO por Juliana Reis'. */
   with: ' com ',
   blockedBy: ' por ',
@@ -60,6 +78,8 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   rowConflict: 'Conflito',
   rowFree: 'Livre',
   rowChecking: 'Verificando',
+  holiday: (name: string) => `Feriado: ${name}`,
+  optionalHoliday: (name: string) => `Ponto facultativo: ${name}`,
   sameSlotTwice: 'Mesmo horário de outra linha deste agendamento',
   save: 'Salvar',
   cancel: 'Cancelar',

@@ -1,10 +1,10 @@
-import { APPOINTMENT_BATCH_MAX, type Room } from '@clinic/domain';
+import { APPOINTMENT_BATCH_MAX, type Room, holidayOn } from '@clinic/domain';
 import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconRepeat, IconTrash } from '@tabler/icons-react';
+import { IconConfetti, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { type AppointmentFormValues, extrasWithWeeklySeries } from './appointment-form-values';
+import { type AppointmentFormValues, extrasWithWeeklySeries, nextExtraSlot } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { SlotDateField, SlotRoomField, SlotTimeField } from './slot-fields';
 import type { RowConflict } from './use-slot-conflicts';
@@ -17,6 +17,17 @@ interface ExtraRowsProps {
   conflicts: Map<number, RowConflict>;
   /** The next free row key. */
   nextKey: () => number;
+}
+
+/** A row on a national holiday (or Carnaval, Corpus Christi): a warning, never a refusal. */
+function HolidayMark({ date }: { date: string | null }) {
+  const holiday = date ? holidayOn(date) : undefined;
+  if (!holiday) return null;
+  return (
+    <Badge color="yellow" variant="light" c="dark" leftSection={<IconConfetti size={12} aria-hidden />} data-testid="holiday-mark">
+      {holiday.kind === 'national' ? T.holiday(holiday.name) : T.optionalHoliday(holiday.name)}
+    </Badge>
+  );
 }
 
 function RowState({ state }: { state: RowConflict | undefined }) {
@@ -32,8 +43,7 @@ export function ExtraRows({ form, rooms, conflicts, nextKey }: ExtraRowsProps) {
   const block = values.mode === 'block';
   const full = values.extras.length >= MAX_EXTRAS;
 
-  const add = () =>
-    form.insertListItem('extras', { key: nextKey(), date: values.date, time: values.time, roomId: values.roomId });
+  const add = () => form.insertListItem('extras', { key: nextKey(), ...nextExtraSlot(values) });
   const repeat = () => {
     const count = Math.min(Number(weeks) || 0, MAX_EXTRAS);
     if (count <= 0) return;
@@ -92,6 +102,7 @@ export function ExtraRows({ form, rooms, conflicts, nextKey }: ExtraRowsProps) {
                 </div>
               )}
               <Group gap={6} pb={6} wrap="nowrap">
+                <HolidayMark date={row.date} />
                 <RowState state={state} />
                 <ActionIcon variant="subtle" color="red" aria-label={T.removeRow(n)} onClick={() => form.removeListItem('extras', i)}>
                   <IconTrash size={16} aria-hidden />

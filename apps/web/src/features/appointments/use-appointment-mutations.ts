@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
 /** The codes of a slot lost to someone else (the database's unique indexes decided). */
-const CONFLICT_CODES = new Set(['PHYSIOTHERAPIST_SLOT_TAKEN', 'ROOM_SLOT_TAKEN']);
+const CONFLICT_CODES = new Set(['PHYSIOTHERAPIST_SLOT_TAKEN', 'ROOM_SLOT_TAKEN', 'PATIENT_SLOT_TAKEN']);
 
 /** A failure toast: 'Conflito de agendamento' when the slot was taken, else the action's own title. */
 export function notifyAppointmentError(title: string, error: unknown): void {

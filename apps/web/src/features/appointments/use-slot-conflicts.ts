@@ -11,7 +11,7 @@ export interface RowConflict {
 
 interface Check {
   key: number;
-  kind: 'room' | 'physiotherapist';
+  kind: 'room' | 'physiotherapist' | 'patient';
 }
 
 /**
@@ -21,23 +21,31 @@ interface Check {
 const CHECK_OPTIONS = { staleTime: 5_000, gcTime: 30_000, trpc: { context: { skipBatch: true } } } as const;
 
 /**
- * Live conflict checks (spec §2, §7) for the main slot and each '+ Atendimento' row: the room at
- * that slot and the physiotherapist at that slot, asked of the server as the fields change, plus
+ * Live conflict checks (spec §2, §7) for the main slot and each '+ Atendimento' row: the room, the
+ * physiotherapist and the patient (null for a block) at that slot, asked of the server as the fields change, plus
  * rows of this dialog that repeat one another. A failed check counts as no conflict (§7).
  */
-export function useSlotConflicts(rows: SlotRow[], physiotherapistId: number | null, excludeId: number | undefined) {
+export function useSlotConflicts(
+  rows: SlotRow[],
+  physiotherapistId: number | null,
+  patientId: number | null,
+  excludeId: number | undefined,
+) {
   const checks: (Check & { input: { date: string; time: string; excludeId?: number; id: number } })[] = [];
   for (const row of rows) {
     if (!row.date || !row.time) continue;
     const slot = { date: row.date, time: row.time, ...(excludeId ? { excludeId } : {}) };
     if (row.roomId) checks.push({ key: row.key, kind: 'room', input: { ...slot, id: row.roomId } });
     if (physiotherapistId) checks.push({ key: row.key, kind: 'physiotherapist', input: { ...slot, id: physiotherapistId } });
+    if (patientId) checks.push({ key: row.key, kind: 'patient', input: { ...slot, id: patientId } });
   }
   const queries = trpc.useQueries((t) =>
     checks.map(({ kind, input: { id, ...slot } }) =>
       kind === 'room'
         ? t.appointments.checkConflict({ ...slot, roomId: id }, CHECK_OPTIONS)
-        : t.appointments.checkPhysiotherapistConflict({ ...slot, physiotherapistId: id }, CHECK_OPTIONS),
+        : kind === 'patient'
+          ? t.appointments.checkPatientConflict({ ...slot, patientId: id }, CHECK_OPTIONS)
+          : t.appointments.checkPhysiotherapistConflict({ ...slot, physiotherapistId: id }, CHECK_OPTIONS),
     ),
   );
 

@@ -10,82 +10,95 @@ import { AppointmentChip } from './appointment-chip';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { DropCell } from './drop-cell';
 
-/** Spec §2 week view: Monday–Friday columns, each slot listing its appointments, '+' while a room is free. */
-export function WeekGrid({ days, rooms, roomCount, index, today, onNew, onOpen, drag, label }: AgendaGridProps) {
-  const roomIds = new Set(rooms.map((room) => room.id));
-  // With a room filter, a slot is full once that room is taken.
-  const capacity = rooms.length < roomCount ? rooms.length : roomCount;
+/**
+ * Spec §2 week view: Monday–Friday columns, each slot listing its appointments, '+' while an active
+ * room is free. The filters choose what is listed; whether a room is free counts everyone's.
+ */
+export function WeekGrid({ days, rooms, index, listed, today, onNew, onOpen, drag, label }: AgendaGridProps) {
+  const roomById = new Map(rooms.map((room) => [room.id, room]));
+  // With a room filter, a slot is full once that room is taken; an inactive room takes no new booking.
+  const capacity = rooms.filter((room) => room.isActive).length;
   return (
-    <div className={classes.scroller} data-testid="agenda-scroller">
-      <table className={classes.table} aria-label={label} style={{ minWidth: 76 + days.length * 150 }}>
-        <thead>
-          <tr>
-            <th scope="col" className={classes.hour}>
-              {T.hourHeader}
+    <table className={classes.table} aria-label={label} style={{ minWidth: 76 + days.length * 150 }}>
+      <thead>
+        <tr>
+          <th scope="col" className={classes.hour}>
+            {T.hourHeader}
+          </th>
+          {days.map((day) => (
+            <th key={day} scope="col" className={day === today ? classes.today : undefined} style={{ textTransform: 'capitalize' }}>
+              {shortDay(day)}
             </th>
-            {days.map((day) => (
-              <th key={day} scope="col" className={day === today ? classes.today : undefined} style={{ textTransform: 'capitalize' }}>
-                {shortDay(day)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {GRID_TIMES.map((time) => (
-            <tr key={time}>
-              <th scope="row" className={classes.hour}>
-                {time}
-              </th>
-              {days.map((day) => {
-                const taken = appointmentsAt(index, day, time).filter((a) => roomIds.has(a.roomId));
-                const hasRoom = slotHasRoom(taken, capacity);
-                const dayName = shortDay(day);
-                return (
-                  <DropCell
-                    key={day}
-                    className={classes.weekCell}
-                    accepts={hasRoom && Boolean(onOpen)}
-                    onDropHere={() => drag.drop({ date: day, time, roomId: null })}
-                  >
-                    {taken.map((appointment) => (
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {GRID_TIMES.map((time) => (
+          <tr key={time}>
+            <th scope="row" className={classes.hour}>
+              {time}
+            </th>
+            {days.map((day) => {
+              const inScope = appointmentsAt(index, day, time).filter((a) => roomById.has(a.roomId));
+              const shown = inScope.filter(listed);
+              const hidden = inScope.length - shown.length;
+              const hasRoom = slotHasRoom(
+                inScope.filter((a) => roomById.get(a.roomId)?.isActive),
+                capacity,
+              );
+              const dayName = shortDay(day);
+              return (
+                <DropCell
+                  key={day}
+                  className={classes.weekCell}
+                  accepts={hasRoom && Boolean(onOpen)}
+                  onDropHere={() => drag.drop({ date: day, time, roomId: null })}
+                >
+                  {shown.map((appointment) => {
+                    const room = roomById.get(appointment.roomId);
+                    return (
                       <AppointmentChip
                         key={appointment.id}
                         appointment={appointment}
                         where={T.chipWhen(dayName, time)}
-                        detail={appointment.room.name}
+                        detail={room && !room.isActive ? T.roomInactiveDetail(appointment.room.name) : appointment.room.name}
                         onOpen={onOpen}
                         draggable={Boolean(onOpen)}
                         pending={drag.pendingId === appointment.id}
                         onDragStart={drag.start}
                         onDragEnd={drag.end}
                       />
-                    ))}
-                    <div className={classes.weekFooter}>
-                      {taken.length === 0 ? (
-                        <Text c="dimmed" fz="sm" aria-label={T.emptyCell(dayName, time)} role="img" px={4}>
-                          {T.emptySlot}
-                        </Text>
-                      ) : (
-                        <span />
-                      )}
-                      {onNew && hasRoom && (
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          aria-label={T.addInSlot(dayName, time)}
-                          onClick={() => onNew({ date: day, time, roomId: null })}
-                        >
-                          <IconPlus size={16} aria-hidden />
-                        </ActionIcon>
-                      )}
-                    </div>
-                  </DropCell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                    );
+                  })}
+                  <div className={classes.weekFooter}>
+                    {inScope.length === 0 ? (
+                      <Text c="dimmed" fz="sm" aria-label={T.emptyCell(dayName, time)} role="img" px={4}>
+                        {T.emptySlot}
+                      </Text>
+                    ) : hidden > 0 ? (
+                      <Text c="gray.7" fz="xs" px={4}>
+                        {T.othersInSlot(hidden)}
+                      </Text>
+                    ) : (
+                      <span />
+                    )}
+                    {onNew && hasRoom && (
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={T.addInSlot(dayName, time)}
+                        onClick={() => onNew({ date: day, time, roomId: null })}
+                      >
+                        <IconPlus size={16} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </div>
+                </DropCell>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

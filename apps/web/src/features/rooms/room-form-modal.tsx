@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { FormActions } from '../../components/form-actions';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { DeactivationWarning } from './deactivation-warning';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 import { useCreateRoom, useUpdateRoom } from './use-room-mutations';
 
@@ -59,6 +60,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
           {...form.getInputProps('name')}
         />
         <Checkbox label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        {room?.isActive && !form.values.isActive && <DeactivationWarning roomId={room.id} />}
         <FormActions saving={saving} onCancel={onDone} mt="xs" />
       </Stack>
     </form>

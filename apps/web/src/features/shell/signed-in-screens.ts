@@ -10,6 +10,7 @@ export { DashboardPage } from '../dashboard/dashboard-page';
 
 export const screens = {
   appointments: () => import('../appointments/appointments-page'),
+  agendaPrint: () => import('../appointments/agenda-print-page'),
   patients: () => import('../patients/patients-page'),
   leads: () => import('../leads/leads-page'),
   users: () => import('../users/users-page'),

@@ -98,7 +98,7 @@ describe('appointments procedures', () => {
       code: 'CONFLICT',
       message: 'Juliana já tem um compromisso às 10:00',
     });
-    await expect(api.appointments.create({ ...base, physiotherapistId: c.renata.id })).rejects.toMatchObject({
+    await expect(api.appointments.create({ ...base, patientId: c.bia, physiotherapistId: c.renata.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Já existe um agendamento para 10:00 do dia 24/11/2026 na sala selecionada',
     });
@@ -107,6 +107,68 @@ describe('appointments procedures', () => {
     await expect(api.appointments.create({ ...base, time: '11:00' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await rows()).toHaveLength(2);
     expect(await logs()).toHaveLength(2);
+  });
+
+  it('refuses the same patient at the same hour in another room with another physiotherapist (409), like the other two conflicts', async () => {
+    const c = await clinic();
+    const api = callerFor(tdb.db, c.admin);
+    const ana = { patientId: c.ana, physiotherapistId: c.juliana.id, roomId: c.rooms[1]!.id, date: DAY, time: '10:00' };
+    const first = await api.appointments.create(ana);
+    const elsewhere = { ...ana, physiotherapistId: c.renata.id, roomId: c.rooms[2]!.id };
+    await expect(api.appointments.create(elsewhere)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Paciente já tem um agendamento às 10:00' });
+    await expect(api.appointments.createBatch({ appointments: [{ ...elsewhere, time: '11:00' }, elsewhere] })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Atendimento 2: Paciente já tem um agendamento às 10:00',
+    });
+    // Moving another booking onto Ana's hour, or giving it to Ana, collides too.
+    const bia = await api.appointments.create({ ...elsewhere, patientId: c.bia, time: '11:00' });
+    await expect(api.appointments.update({ id: bia.id, time: '10:00', patientId: c.ana })).rejects.toMatchObject({
+      message: 'Paciente já tem um agendamento às 10:00',
+    });
+    // Blocks have no patient: Paula may block 10:00 (in room 1) while Ana is booked in room 2.
+    await api.appointments.update({ id: first.id, roomId: c.rooms[2]!.id });
+    const paula = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Paula' });
+    await expect(api.appointments.create({ ...elsewhere, patientId: 0, physiotherapistId: paula.id })).resolves.toMatchObject({ patientId: null });
+    // The live check names it; cancelling frees the patient's hour.
+    expect(await api.appointments.checkPatientConflict({ patientId: c.ana, date: DAY, time: '10:00' })).toMatchObject({
+      hasConflict: true,
+      conflict: { id: first.id },
+      message: 'Paciente já tem um agendamento às 10:00',
+    });
+    expect((await api.appointments.checkPatientConflict({ patientId: c.ana, date: DAY, time: '10:00', excludeId: first.id })).hasConflict).toBe(false);
+    expect((await api.appointments.checkPatientConflict({ patientId: c.bia, date: DAY, time: '10:00' })).hasConflict).toBe(false);
+    await api.appointments.cancel({ id: first.id });
+    await expect(api.appointments.update({ id: bia.id, time: '10:00', patientId: c.ana })).resolves.toMatchObject({ patientId: c.ana, time: '10:00' });
+  });
+
+  it('keeps an overlap from before the patient rule until it is moved, then applies the rule to it', async () => {
+    const c = await clinic();
+    const api = callerFor(tdb.db, c.admin);
+    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
+      patientId: c.ana,
+      physiotherapistId,
+      roomId,
+      date: DAY,
+      time: '10:00',
+      patientSlotExempt,
+    });
+    const [, legacy] = await tdb.db
+      .insertInto('appointments')
+      .values([at(c.juliana.id, c.rooms[1]!.id, false), at(c.renata.id, c.rooms[2]!.id, true)])
+      .returning('id')
+      .execute();
+    // Paying, completing, writing notes: the kept overlap stays as it is.
+    await expect(api.appointments.update({ id: legacy!.id, paymentPercentage: 30, status: 'completed', notes: 'ok' })).resolves.toMatchObject({
+      paymentPercentage: 30,
+    });
+    // Moved to 11:00 it obeys the rule (and is free there); moved back, it is refused.
+    await api.appointments.update({ id: legacy!.id, time: '11:00' });
+    await expect(api.appointments.update({ id: legacy!.id, time: '10:00' })).rejects.toMatchObject({ message: 'Paciente já tem um agendamento às 10:00' });
+    expect((await rows()).map((r) => r.patientSlotExempt)).toEqual([false, false]);
+    expect((await logs()).map((l) => l.description)).toEqual([
+      'Agendamento atualizado: Ana Souza com Renata Alves em 24/11/2026, 10:00–11:00, Sala 2 (status Agendado → Concluído; pagamento Não pago → Pago 30%; observações)',
+      'Agendamento atualizado: Ana Souza com Renata Alves em 24/11/2026, 11:00–12:00, Sala 2 (horário 10:00–11:00 → 11:00–12:00)',
+    ]);
   });
 
   it('cancels with DELETE: the row stays cancelled, the slot is free again, logged as cancel', async () => {
@@ -191,7 +253,9 @@ describe('appointments procedures', () => {
     await expectIssue(api.appointments.create({ ...base, notes: 'a\u0000b' }), 'Caractere inválido');
     await expectIssue(api.appointments.create({ ...base, date: '2026-11-24\u0000' }), 'Data inválida (use aaaa-mm-dd)');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- values outside the allowed sets
-    await expectIssue(api.appointments.create({ ...base, paymentPercentage: 30 as any }), 'Pagamento deve ser 0, 50 ou 100');
+    await expectIssue(api.appointments.create({ ...base, paymentPercentage: 101 as any }), 'Pagamento deve ser um número inteiro de 0 a 100');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- values outside the allowed sets
+    await expectIssue(api.appointments.create({ ...base, paymentPercentage: 12.5 as any }), 'Pagamento deve ser um número inteiro de 0 a 100');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- values outside the allowed sets
     await expectIssue(api.appointments.create({ ...base, reminderDays: 3 as any }), 'Lembrete deve ser de 1 ou 2 dias');
     await expectIssue(api.appointments.get({ id: 2_147_483_648 }), 'Id inválido');
@@ -333,6 +397,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('double booking on PostgreSQL
     for (const [label, book] of [
       ['same physiotherapist, different rooms', (i: number) => ({ physiotherapistId: c.juliana.id, roomId: roomIds[i]!, time: '10:00' })],
       ['same room, different physiotherapists', (i: number) => ({ physiotherapistId: physios[i]!.id, roomId: c.rooms[1]!.id, time: '11:00' })],
+      ['same patient, different physiotherapists and rooms', (i: number) => ({ physiotherapistId: physios[i]!.id, roomId: roomIds[i]!, time: '12:00' })],
     ] as const) {
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) =>
@@ -343,8 +408,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('double booking on PostgreSQL
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(won, label).toHaveLength(1);
       expect(lost.map((r) => (r.reason as { code: string }).code)).toEqual(Array(9).fill('CONFLICT'));
+      if (label.startsWith('same patient')) {
+        expect(new Set(lost.map((r) => (r.reason as Error).message))).toEqual(new Set(['Paciente já tem um agendamento às 12:00']));
+      }
     }
-    expect(await rows()).toHaveLength(2);
-    expect(await logs()).toHaveLength(2);
+    expect(await rows()).toHaveLength(3);
+    expect(await logs()).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { router } from '../../trpc';
 import { cancelAppointmentProcedure } from './cancel-appointment';
+import { checkPatientConflictProcedure } from './check-patient-conflict';
 import { checkPhysiotherapistConflictProcedure } from './check-physiotherapist-conflict';
 import { checkRoomConflictProcedure } from './check-room-conflict';
 import { createAppointmentProcedure } from './create-appointment';
@@ -9,11 +10,12 @@ import { listAppointmentsProcedure } from './list-appointments';
 import { listPatientAppointmentsProcedure } from './list-patient-appointments';
 import { updateAppointmentProcedure } from './update-appointment';
 
-/** Literal paths (check-conflict, check-physiotherapist-conflict, batch, patient/{id}) come before the {id} paths. */
+/** Literal paths (check-conflict, check-physiotherapist-conflict, check-patient-conflict, batch, patient/{id}) come before the {id} paths. */
 export const appointmentsRouter = router({
   list: listAppointmentsProcedure,
   checkConflict: checkRoomConflictProcedure,
   checkPhysiotherapistConflict: checkPhysiotherapistConflictProcedure,
+  checkPatientConflict: checkPatientConflictProcedure,
   createBatch: createAppointmentsBatchProcedure,
   listOfPatient: listPatientAppointmentsProcedure,
   create: createAppointmentProcedure,

@@ -10,6 +10,7 @@ import {
   ZAppointmentUpdate,
   ZConflictResult,
   ZId,
+  ZPatientConflictQuery,
   ZPhysiotherapistConflictQuery,
   ZRoomConflictQuery,
 } from '@clinic/domain';
@@ -29,6 +30,7 @@ export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointment
 export const ZAppointmentResponse = ZAppointment;
 export const ZCheckRoomConflictRequest = ZRoomConflictQuery;
 export const ZCheckPhysiotherapistConflictRequest = ZPhysiotherapistConflictQuery;
+export const ZCheckPatientConflictRequest = ZPatientConflictQuery;
 export const ZConflictResponse = ZConflictResult;
 export const ZPatientAppointmentsRequest = ZAppointmentIdInput;
 export const ZPatientAppointmentsResponse = syncParsed(z.array(ZAppointmentListItem));
@@ -36,7 +38,8 @@ export const ZPatientAppointmentsResponse = syncParsed(z.array(ZAppointmentListI
 const tags = ['Agendamentos'];
 const conflict409 =
   'Quem perde a corrida por um horário recebe 409 com a frase da especificação: "{nome} já tem um compromisso às {hora}" ' +
-  'ou "Já existe um agendamento para {hora} do dia {dd/MM/aaaa} na sala selecionada".';
+  'ou "Já existe um agendamento para {hora} do dia {dd/MM/aaaa} na sala selecionada" ou "Paciente já tem um agendamento às {hora}" ' +
+  '(a mesma paciente em outra sala ou com outro fisioterapeuta no mesmo horário; bloqueios não têm paciente).';
 export const appointmentsMeta = {
   list: {
     openapi: {
@@ -68,6 +71,16 @@ export const appointmentsMeta = {
       path: '/appointments/check-physiotherapist-conflict',
       tags,
       summary: 'O fisioterapeuta já tem compromisso neste dia e horário? (e qual)',
+      description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
+      protect: true,
+    },
+  },
+  checkPatientConflict: {
+    openapi: {
+      method: 'GET',
+      path: '/appointments/check-patient-conflict',
+      tags,
+      summary: 'A paciente já tem agendamento neste dia e horário? (em qualquer sala, e qual)',
       description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
       protect: true,
     },

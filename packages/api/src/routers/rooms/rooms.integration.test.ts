@@ -69,6 +69,33 @@ describe('rooms procedures', () => {
     expect(await api.rooms.list()).toHaveLength(1);
   });
 
+  it('counts the appointments a room still holds from the current hour on, before it is deactivated', async () => {
+    const admin = await seedUser(tdb.db, { role: 'admin' });
+    const now = new Date('2026-11-24T13:25:00Z'); // 10:25 in São Paulo: the 10:00 slot counts
+    const api = callerFor(tdb.db, admin, { now: () => now });
+    const room = await api.rooms.create({ name: 'Sala 2', isActive: true });
+    const other = await api.rooms.create({ name: 'Sala 3', isActive: true });
+    const at = (date: string, time: string, status = 'scheduled', roomId = room.id) => ({ physiotherapistId: admin.id, roomId, date, time, status });
+    await tdb.db
+      .insertInto('appointments')
+      .values([
+        at('2026-11-23', '10:00'),
+        at('2026-11-24', '09:00'),
+        at('2026-11-24', '10:00'),
+        at('2026-11-24', '15:00', 'cancelled'),
+        at('2026-12-01', '08:00'),
+        at('2026-12-01', '09:00', 'scheduled', other.id),
+      ])
+      .execute();
+    expect(await api.rooms.futureAppointments({ id: room.id })).toEqual({ count: 2 });
+    // Deactivating keeps them: the count stays, and nothing is cancelled.
+    await api.rooms.update({ id: room.id, isActive: false });
+    expect(await api.rooms.futureAppointments({ id: room.id })).toEqual({ count: 2 });
+    await expect(api.rooms.futureAppointments({ id: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const reception = callerFor(tdb.db, await seedUser(tdb.db, { role: 'recepcionista' }));
+    await expect(reception.rooms.futureAppointments({ id: room.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('lets every signed-in role read rooms but only admin and manager change them', async () => {
     const reception = callerFor(tdb.db, await seedUser(tdb.db, { role: 'recepcionista' }));
     const physio = callerFor(tdb.db, await seedUser(tdb.db, { role: 'physiotherapist' }));

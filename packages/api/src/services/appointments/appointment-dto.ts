@@ -5,9 +5,8 @@ import {
   type AppointmentListItem,
   type AppointmentStatus,
   type AppointmentType,
-  PAYMENT_LABELS,
-  type PaymentPercentage,
   formatIsoDate,
+  paymentLabel,
   slotSpan,
 } from '@clinic/domain';
 
@@ -63,8 +62,7 @@ export function describeAppointmentChanges(before: AppointmentWithNames, after: 
     changes.push(`tipo ${label(before.type)} → ${label(after.type)}`);
   }
   if (before.paymentPercentage !== after.paymentPercentage) {
-    const label = (p: number) => PAYMENT_LABELS[p as PaymentPercentage] ?? `${p}%`;
-    changes.push(`pagamento ${label(before.paymentPercentage)} → ${label(after.paymentPercentage)}`);
+    changes.push(`pagamento ${paymentLabel(before.paymentPercentage)} → ${paymentLabel(after.paymentPercentage)}`);
   }
   if (before.reminderDays !== after.reminderDays) changes.push(`lembrete ${before.reminderDays} → ${after.reminderDays} dia(s)`);
   if ((before.notes ?? '') !== (after.notes ?? '')) changes.push('observações');

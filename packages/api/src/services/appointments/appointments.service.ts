@@ -15,6 +15,7 @@ import {
   type AppointmentListItem,
   type ConflictResult,
   currentHourSlot,
+  patientConflictMessage,
   physiotherapistConflictMessage,
   roomConflictMessage,
   toIsoDate,
@@ -78,6 +79,14 @@ export async function checkPhysiotherapistConflict(
         conflict: toAppointmentDto(holder),
         message: physiotherapistConflictMessage(holder.physiotherapistFirstName, check.time),
       }
+    : { hasConflict: false, conflict: null, message: null };
+}
+
+/** Whether a patient is already booked at a slot (in any room, with anyone): a patient cannot be in two places. */
+export async function checkPatientConflict(db: Kysely<Database>, check: SlotCheck & { patientId: number }): Promise<ConflictResult> {
+  const holder = await findSlotHolder(db, check);
+  return holder
+    ? { hasConflict: true, conflict: toAppointmentDto(holder), message: patientConflictMessage(check.time) }
     : { hasConflict: false, conflict: null, message: null };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Booking, editing and cancelling appointments and blocks. The database decides conflicts (two
- * partial unique indexes: one physiotherapist, one room per non-cancelled slot); a refused insert or
+ * Booking, editing and cancelling appointments and blocks. The database decides conflicts (three
+ * partial unique indexes: one physiotherapist, one room, one patient per non-cancelled slot); a refused insert or
  * update becomes the spec's 409 sentence here. Every change writes its log row in the same transaction.
  */
 import {
@@ -25,12 +25,13 @@ import {
   type AppointmentChanges,
   type AppointmentListItem,
   type AppointmentValues,
+  patientConflictMessage,
   physiotherapistConflictMessage,
   roomConflictMessage,
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 import { describeAppointment, describeAppointmentChanges, toAppointmentDto } from './appointment-dto';
 
@@ -45,7 +46,7 @@ interface Attempt {
 
 /** A unique-index refusal → the spec's 409; anything else unchanged. */
 function slotConflict(error: unknown, attempt: Attempt | undefined): unknown {
-  if (!attempt) return error;
+  if (!attempt) return fromConstraint(error);
   const prefix = attempt.row !== undefined ? `Atendimento ${attempt.row}: ` : '';
   if (isUniqueViolation(error, 'appointments_physiotherapist_slot_key')) {
     return new AppError('PHYSIOTHERAPIST_SLOT_TAKEN', {
@@ -55,6 +56,9 @@ function slotConflict(error: unknown, attempt: Attempt | undefined): unknown {
   }
   if (isUniqueViolation(error, 'appointments_room_slot_key')) {
     return new AppError('ROOM_SLOT_TAKEN', { message: prefix + roomConflictMessage(attempt.time, attempt.date), cause: error });
+  }
+  if (isUniqueViolation(error, 'appointments_patient_slot_key')) {
+    return new AppError('PATIENT_SLOT_TAKEN', { message: prefix + patientConflictMessage(attempt.time), cause: error });
   }
   return error;
 }
@@ -200,6 +204,12 @@ export async function updateAppointmentById(
       } else if (!block && changes.roomId !== undefined && changes.roomId !== current.roomId) {
         set.roomId = await activeRoomId(tx, changes.roomId);
       }
+      // An overlap kept from before the patient's slot rule obeys it once it moves (see the migration).
+      const moved =
+        (set.date ?? current.date) !== current.date ||
+        (set.time ?? current.time) !== current.time ||
+        (set.patientId !== undefined && set.patientId !== current.patientId);
+      if (current.patientSlotExempt && moved) set.patientSlotExempt = false;
       attempt = {
         physiotherapistFirstName: physio?.firstName ?? before.physiotherapistFirstName,
         date: set.date ?? current.date,

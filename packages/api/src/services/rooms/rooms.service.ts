@@ -4,13 +4,14 @@ import {
   type Kysely,
   type RoomRow,
   countAppointmentsInRoom,
+  countFutureAppointmentsInRoom,
   deleteRoom,
   findAllRooms,
   findRoomById,
   insertRoom,
   updateRoom,
 } from '@clinic/db';
-import type { Room, RoomInput, RoomUpdate } from '@clinic/domain';
+import { type Room, type RoomFutureAppointments, type RoomInput, type RoomUpdate, currentHourSlot, toIsoDate } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
@@ -76,6 +77,15 @@ export async function updateRoomById(
     .catch((error: unknown) => {
       throw fromConstraint(error);
     });
+}
+
+/**
+ * How many appointments the room still holds from now on: deactivating it keeps them (and their
+ * physiotherapist busy), so the screen says how many before it does.
+ */
+export async function countRoomFutureAppointments(db: Kysely<Database>, id: number, now: Date): Promise<RoomFutureAppointments> {
+  if (!(await findRoomById(db, id))) throw new AppError('ROOM_NOT_FOUND');
+  return { count: await countFutureAppointmentsInRoom(db, id, toIsoDate(now), currentHourSlot(now)) };
 }
 
 /** Removes a room that never held an appointment; a room with history must be deactivated instead. */

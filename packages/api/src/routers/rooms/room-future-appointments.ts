@@ -1,0 +1,9 @@
+import { countRoomFutureAppointments } from '../../services/rooms/rooms.service';
+import { permittedProcedure } from '../../trpc';
+import { ZRoomFutureAppointmentsResponse, ZRoomIdInput, roomsMeta } from './rooms.types';
+
+export const roomFutureAppointmentsProcedure = permittedProcedure('rooms:manage')
+  .meta(roomsMeta.futureAppointments)
+  .input(ZRoomIdInput)
+  .output(ZRoomFutureAppointmentsResponse)
+  .query(({ ctx, input }) => countRoomFutureAppointments(ctx.db, input.id, ctx.now()));

@@ -1,0 +1,82 @@
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { isUniqueViolation } from './client';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations';
+import { type TestDatabase, createTestDatabase } from './testing';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(async () => tdb?.close());
+
+const BEFORE = '2026-11-25T0100-auth-change-notify';
+
+describe('appointments_patient_slot_key: one patient, one place per slot', () => {
+  it('migrates a database that already holds a patient in two rooms at once, keeps every row, and refuses new overlaps', async () => {
+    const db = tdb.db;
+    // Back to the schema before the rule, as an older clinic's database is.
+    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(BEFORE);
+    expect(error).toBeUndefined();
+
+    const [ana, bia] = await db
+      .insertInto('patients')
+      .values([
+        { firstName: 'Ana', lastName: 'Lima', phone: '(11) 99999-0001', birthDate: '1990-01-01' },
+        { firstName: 'Bia', lastName: 'Reis', phone: '(11) 99999-0002', birthDate: '1991-01-01' },
+      ])
+      .returning('id')
+      .execute();
+    const physios = await db
+      .insertInto('users')
+      .values(['a', 'b', 'c', 'd'].map((n) => ({ email: `${n}@clinica.com`, firstName: n, lastName: 'F', passwordHash: 'x', role: 'physiotherapist' })))
+      .returning('id')
+      .execute();
+    const rooms = await db
+      .insertInto('rooms')
+      .values(['Sala 1', 'Sala 2', 'Sala 3', 'Sala 4'].map((name) => ({ name })))
+      .returning('id')
+      .execute();
+    const at = (patientId: number | null, i: number, time: string, status = 'scheduled') => ({
+      patientId,
+      physiotherapistId: physios[i]!.id,
+      roomId: rooms[i]!.id,
+      date: '2026-12-01',
+      time,
+      status,
+    });
+    // 09:00: Ana three times (an old overlap); 10:00: a cancelled one and a live one; blocks at 11:00.
+    const old = await db
+      .insertInto('appointments')
+      .values([
+        at(ana!.id, 0, '09:00'),
+        at(ana!.id, 1, '09:00'),
+        at(ana!.id, 2, '09:00', 'completed'),
+        at(bia!.id, 0, '10:00', 'cancelled'),
+        at(bia!.id, 1, '10:00'),
+        at(null, 0, '11:00'),
+        at(null, 1, '11:00'),
+      ])
+      .returning('id')
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(['2026-11-26T0200-patient-slot']);
+    const kept = await db.selectFrom('appointments').select(['id', 'patientSlotExempt', 'status']).orderBy('id').execute();
+    expect(kept.map((r) => r.id)).toEqual(old.map((r) => r.id));
+    // Only the later rows of the overlap are left out of the rule; nothing else changed.
+    expect(kept.map((r) => r.patientSlotExempt)).toEqual([false, true, true, false, false, false, false]);
+    expect(kept.map((r) => r.status)).toEqual(['scheduled', 'scheduled', 'completed', 'cancelled', 'scheduled', 'scheduled', 'scheduled']);
+
+    // From now on: Ana again at 09:00, Bia again at 10:00 are refused; blocks are not a patient.
+    for (const row of [at(ana!.id, 3, '09:00'), at(bia!.id, 3, '10:00')]) {
+      const refused = await db.insertInto('appointments').values(row).execute().catch((e: unknown) => e);
+      expect(isUniqueViolation(refused, 'appointments_patient_slot_key')).toBe(true);
+    }
+    await db.insertInto('appointments').values([at(null, 2, '11:00'), at(null, 3, '11:00')]).execute();
+    // A cancelled booking frees the patient's slot; Bia's cancelled 10:00 never counted.
+    await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', old[4]!.id).execute();
+    await db.insertInto('appointments').values(at(bia!.id, 3, '10:00')).execute();
+  });
+});
