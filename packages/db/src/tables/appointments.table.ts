@@ -13,6 +13,8 @@ export interface AppointmentsTable {
   paymentPercentage: Generated<number>;
   reminderDays: Generated<number>;
   createdAt: ColumnType<Date, never, never>;
+  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
+  version: ColumnType<number, never, never>;
 }
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;

@@ -28,6 +28,7 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
+import { assertVersion, missedUpdate } from '../versions';
 import { assertAcceptablePassword, hashPassword } from './password';
 import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
@@ -137,9 +138,11 @@ export async function updateUserById(
   actor: SignedInActor,
   id: number,
   input: UpdateUserInput,
+  expectedVersion?: number,
 ): Promise<User> {
   const before = await findUserById(db, id);
   if (!before) throw new AppError('USER_NOT_FOUND');
+  assertVersion(before, expectedVersion);
   const { role: actingRole } = actor.user;
   if (!canManageUser(actingRole, roleOf(before)) || (input.role && !canManageUser(actingRole, input.role))) {
     throw new AppError('ADMIN_ONLY');
@@ -158,8 +161,8 @@ export async function updateUserById(
       const changes: UserRowUpdate = { ...fields };
       if (passwordHash) changes.passwordHash = passwordHash;
       if (photoValue !== undefined) changes.photo = photoValue;
-      const user = Object.keys(changes).length ? await updateUser(tx, id, changes) : before;
-      if (!user) throw new AppError('USER_NOT_FOUND');
+      const user = Object.keys(changes).length ? await updateUser(tx, id, changes, expectedVersion) : before;
+      if (!user) throw missedUpdate(expectedVersion, 'USER_NOT_FOUND');
       if (before.role === 'admin' && before.isActive && (user.role !== 'admin' || !user.isActive)) {
         await lockForTransaction(tx, LAST_ADMIN_LOCK);
         if ((await countActiveAdmins(tx)) === 0) throw new AppError('LAST_ADMIN');
