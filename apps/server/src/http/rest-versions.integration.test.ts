@@ -100,7 +100,12 @@ describe('versions over REST', () => {
 
   it('the OpenAPI document shows version on the six records and on their update bodies', async () => {
     const doc = (await new RestClient(server.baseUrl).get('/api/openapi.json')).body;
-    const resolve = (schema: any): any => (schema?.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop()]) : schema);
+    interface Schema {
+      $ref?: string;
+      properties: Record<string, unknown>;
+      required?: string[];
+    }
+    const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop()!]) : schema);
     for (const path of ['/appointments/{id}', '/patients/{id}', '/leads/{id}', '/users/{id}', '/services/{id}', '/rooms/{id}']) {
       const put = (doc.paths[path] ?? doc.paths[`/api${path}`]).put;
       const request = resolve(put.requestBody.content['application/json'].schema);
