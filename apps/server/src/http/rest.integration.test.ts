@@ -201,9 +201,9 @@ describe('rooms over REST', () => {
     const created = await c.post('/api/rooms', { name: 'Sala 1', isActive: true });
     expect(created.status).toBe(200);
     const id = created.body.id;
-    expect((await c.put(`/api/rooms/${id}`, { name: 'Sala Rosa' })).body).toEqual({ id, name: 'Sala Rosa', isActive: true });
+    expect((await c.put(`/api/rooms/${id}`, { name: 'Sala Rosa' })).body).toEqual({ id, name: 'Sala Rosa', isActive: true, version: 2 });
     expect((await c.put(`/api/rooms/${id}`, { isActive: false })).body.isActive).toBe(false);
-    expect((await c.get('/api/rooms')).body).toEqual([{ id, name: 'Sala Rosa', isActive: false }]);
+    expect((await c.get('/api/rooms')).body).toEqual([{ id, name: 'Sala Rosa', isActive: false, version: 3 }]);
     expect((await c.delete(`/api/rooms/${id}`)).status).toBe(200);
     expect((await c.get('/api/rooms')).body).toEqual([]);
 
@@ -285,7 +285,7 @@ describe('rooms over REST', () => {
     const { c } = await signedIn();
     await c.post('/api/rooms', { name: 'Sala 1' });
     const res = await c.get('/trpc/rooms.list');
-    expect(res.body.result.data).toEqual([{ id: 1, name: 'Sala 1', isActive: true }]);
+    expect(res.body.result.data).toEqual([{ id: 1, name: 'Sala 1', isActive: true, version: 1 }]);
   });
 });
 

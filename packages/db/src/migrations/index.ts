@@ -11,6 +11,7 @@ import * as apiTokens from './2026-11-23T0700-api-tokens';
 import * as jobs from './2026-11-24T0200-jobs';
 import * as reportKeywords from './2026-11-24T0300-report-keywords';
 import * as authChangeNotify from './2026-11-25T0100-auth-change-notify';
+import * as rowVersions from './2026-11-26T0100-row-versions';
 import * as patientSlot from './2026-11-26T0200-patient-slot';
 
 /**
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0200-jobs': jobs,
   '2026-11-24T0300-report-keywords': reportKeywords,
   '2026-11-25T0100-auth-change-notify': authChangeNotify,
+  '2026-11-26T0100-row-versions': rowVersions,
   '2026-11-26T0200-patient-slot': patientSlot,
 };

@@ -18,6 +18,7 @@ export interface AppointmentWithNames {
   paymentPercentage: number;
   reminderDays: number;
   createdAt: Date;
+  version: number;
   patientFirstName: string | null;
   patientLastName: string | null;
   physiotherapistFirstName: string;
@@ -141,14 +142,25 @@ export async function insertAppointment(db: Executor, values: NewAppointmentRow)
   return db.insertInto('appointments').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Nothing to change answers the current row. */
+/**
+ * Nothing to change answers the current row. With `expectedVersion`, changes (or answers) the row
+ * only while it is still at that version (checked in the update itself): undefined when someone
+ * else changed it meanwhile, as when it does not exist.
+ */
 export async function updateAppointment(
   db: Executor,
   id: number,
   changes: AppointmentRowUpdate,
+  expectedVersion?: number,
 ): Promise<AppointmentRow | undefined> {
-  if (!hasChanges(changes)) return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
-  return db.updateTable('appointments').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  if (!hasChanges(changes)) {
+    let select = db.selectFrom('appointments').selectAll().where('id', '=', id);
+    if (expectedVersion !== undefined) select = select.where('version', '=', expectedVersion);
+    return select.executeTakeFirst();
+  }
+  let query = db.updateTable('appointments').set(changes).where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Where blocks go ('room 1' of the spec): the active room with the lowest id. */

@@ -47,6 +47,7 @@ const LEAD_COLUMNS = [
   'l.patientId',
   'l.createdAt',
   'l.searchText',
+  'l.version',
 ] as const;
 
 /** Leads matching the filter, newest first (by date, then by id); a page when limit/offset are given. */
@@ -96,8 +97,19 @@ export async function insertLead(db: Executor, lead: NewLeadRow): Promise<LeadRo
   return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateLead(db: Executor, id: number, changes: LeadRowUpdate): Promise<LeadRow | undefined> {
-  return db.updateTable('leads').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * With `expectedVersion`, changes the row only while it is still at that version (checked in the
+ * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
+ */
+export async function updateLead(
+  db: Executor,
+  id: number,
+  changes: LeadRowUpdate,
+  expectedVersion?: number,
+): Promise<LeadRow | undefined> {
+  let query = db.updateTable('leads').set(changes).where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteLead(db: Executor, id: number): Promise<LeadRow | undefined> {

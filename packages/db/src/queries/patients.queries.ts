@@ -173,8 +173,19 @@ export async function insertPatient(db: Executor, patient: NewPatientRow): Promi
   return db.insertInto('patients').values(patient).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updatePatient(db: Executor, id: number, changes: PatientRowUpdate): Promise<PatientRow | undefined> {
-  return db.updateTable('patients').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * With `expectedVersion`, changes the row only while it is still at that version (checked in the
+ * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
+ */
+export async function updatePatient(
+  db: Executor,
+  id: number,
+  changes: PatientRowUpdate,
+  expectedVersion?: number,
+): Promise<PatientRow | undefined> {
+  let query = db.updateTable('patients').set(changes).where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deletePatient(db: Executor, id: number): Promise<PatientRow | undefined> {

@@ -17,9 +17,24 @@ export async function insertRoom(db: Executor, room: NewRoomRow): Promise<RoomRo
   return db.insertInto('rooms').values(room).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateRoom(db: Executor, id: number, changes: RoomRowUpdate): Promise<RoomRow | undefined> {
-  if (!hasChanges(changes)) return findRoomById(db, id);
-  return db.updateTable('rooms').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * Nothing to change answers the current row. With `expectedVersion`, changes (or answers) the row
+ * only while it is still at that version (checked in the update itself): undefined when someone
+ * else changed it meanwhile, as when it does not exist.
+ */
+export async function updateRoom(
+  db: Executor,
+  id: number,
+  changes: RoomRowUpdate,
+  expectedVersion?: number,
+): Promise<RoomRow | undefined> {
+  if (!hasChanges(changes)) {
+    const room = await findRoomById(db, id);
+    return expectedVersion === undefined || room?.version === expectedVersion ? room : undefined;
+  }
+  let query = db.updateTable('rooms').set(changes).where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteRoom(db: Executor, id: number): Promise<RoomRow | undefined> {

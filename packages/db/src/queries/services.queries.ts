@@ -29,17 +29,22 @@ export async function insertService(db: Executor, service: Insertable<ServicesTa
   return db.insertInto('services').values(service).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * With `expectedVersion`, changes the row only while it is still at that version (checked in the
+ * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
+ */
 export async function updateService(
   db: Executor,
   id: number,
   changes: Updateable<ServicesTable>,
+  expectedVersion?: number,
 ): Promise<ServiceRow | undefined> {
-  return db
+  let query = db
     .updateTable('services')
     .set({ ...changes, updatedAt: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteService(db: Executor, id: number): Promise<ServiceRow | undefined> {

@@ -40,8 +40,19 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRo
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateUser(db: Executor, id: number, changes: UserRowUpdate): Promise<UserRow | undefined> {
-  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * With `expectedVersion`, changes the row only while it is still at that version (checked in the
+ * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
+ */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  changes: UserRowUpdate,
+  expectedVersion?: number,
+): Promise<UserRow | undefined> {
+  let query = db.updateTable('users').set(changes).where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Staff for pickers and filters: no personal data beyond the name. */

@@ -15,6 +15,8 @@ export interface AppointmentsTable {
   /** An overlap of the patient kept from before the patient's slot rule (left out of its index until moved). */
   patientSlotExempt: Generated<boolean>;
   createdAt: ColumnType<Date, never, never>;
+  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
+  version: ColumnType<number, never, never>;
 }
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;

@@ -13,6 +13,8 @@ export interface LeadsTable {
   createdAt: ColumnType<Date, never, never>;
   /** Generated: folded name and origin plus the WhatsApp digits (what the list search matches). */
   searchText: ColumnType<string, never, never>;
+  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
+  version: ColumnType<number, never, never>;
 }
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

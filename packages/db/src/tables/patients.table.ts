@@ -31,6 +31,8 @@ export interface PatientsTable {
   cpfDigits: ColumnType<string, never, never>;
   /** Kept by triggers on appointments: the earliest scheduled or completed atendimento (spec §4). */
   firstAppointmentDate: ColumnType<string | null, never, never>;
+  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
+  version: ColumnType<number, never, never>;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;

@@ -10,5 +10,7 @@ export interface ServicesTable {
   isActive: Generated<boolean>;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
+  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
+  version: ColumnType<number, never, never>;
 }
 export type ServiceRow = Selectable<ServicesTable>;

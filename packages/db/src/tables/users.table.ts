@@ -19,6 +19,8 @@ export interface UsersTable {
   shift: Generated<string>;
   isActive: Generated<boolean>;
   createdAt: ColumnType<Date, never, never>;
+  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
+  version: ColumnType<number, never, never>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
 import { MAX_ID, ZId, canonicalInteger } from '../common/ids';
+import { ZVersion } from '../common/versions';
 import {
   APPOINTMENT_BATCH_MAX,
   APPOINTMENT_RANGE_MAX_DAYS,
@@ -195,6 +196,8 @@ export const ZAppointmentListItem = z.object({
   paymentPercentage: z.number().int(),
   reminderDays: z.number().int(),
   createdAt: z.string(),
+  /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
+  version: ZVersion,
   patient: ZPersonName.nullable(),
   physiotherapist: ZPersonName.extend({ color: z.string() }),
   room: z.object({ name: z.string() }),

@@ -24,6 +24,11 @@ export const ERROR_CATALOGUE = {
   /** Registration is closed: users exist and the caller is not admin or manager. */
   REGISTRATION_CLOSED: { status: 403, message: 'Cadastro fechado. Peça a um administrador para criar sua conta.' },
   INVALID_PHOTO: { status: 400, message: 'Foto inválida: envie uma imagem JPEG, PNG ou WebP de até 200 KB.' },
+  /** The update carried the version the record was read at, and someone changed it since. */
+  STALE_VERSION: {
+    status: 409,
+    message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+  },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado' },
   ROOM_NOT_FOUND: { status: 404, message: 'Sala não encontrada' },
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './holidays';
 export * from './ids';
 export * from './money';
+export * from './versions';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
 import { ZId, queryInteger } from '../common/ids';
+import { ZVersion } from '../common/versions';
 import { LEAD_LIMITS as MAX, LEAD_PAGE_MAX, LEAD_STATUSES } from './leads.constants';
 import { isWhatsappFormat } from './leads.rules';
 
@@ -73,6 +74,8 @@ export const ZLead = z.object({
   /** The patient the lead became (kept after unconvert, so converting again links the same one); null if never converted or that patient was deleted. */
   patientId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
+  version: ZVersion,
 });
 export type Lead = z.infer<typeof ZLead>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isIsoDate, toIsoDate } from '../common/dates';
 import { ZId, queryInteger } from '../common/ids';
+import { ZVersion } from '../common/versions';
 import { formatCpf, isValidCpf } from '../users/cpf';
 import {
   BRAZILIAN_STATES,
@@ -173,6 +174,8 @@ export const ZPatient = z.object({
   preDischargeDate: z.string().nullable(),
   dischargeDate: z.string().nullable(),
   createdAt: z.string(),
+  /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
+  version: ZVersion,
   /** Whole years today, on the clinic's calendar. */
   age: z.number().int(),
   /** Earliest completed consulta (automatic). */

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
+import { ZVersion } from '../common/versions';
+
 export const ROOM_NAME_MAX = 50;
 
 export const ZRoom = z.object({
   id: z.number().int(),
   name: z.string(),
   isActive: z.boolean(),
+  /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
+  version: ZVersion,
 });
 export type Room = z.infer<typeof ZRoom>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ZVersion } from '../common/versions';
+
 export const ZService = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -10,6 +12,8 @@ export const ZService = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
+  version: ZVersion,
 });
 export type Service = z.infer<typeof ZService>;
 

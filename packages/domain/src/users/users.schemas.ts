@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZRole } from '../auth/roles';
 import { ZNewPassword } from '../auth/auth.schemas';
 import { ZIsoDate } from '../common/dates';
+import { ZVersion } from '../common/versions';
 import { formatCpf, isValidCpf } from './cpf';
 
 export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
@@ -35,6 +36,8 @@ export const ZUser = z.object({
   shift: z.enum(SHIFTS),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
+  version: ZVersion,
 });
 export type User = z.infer<typeof ZUser>;
 

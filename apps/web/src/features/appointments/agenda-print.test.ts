@@ -18,6 +18,7 @@ function appointment(id: number, physio: [number, string], time: string, roomId:
     paymentPercentage: 0,
     reminderDays: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
+    version: 1,
     patient: { firstName: `P${id}`, lastName: 'X' },
     physiotherapist: { firstName: physio[1], lastName: 'Reis', color: '#498ef2' },
     room: { name: `Sala ${roomId}` },

@@ -14,10 +14,10 @@ import {
 } from './agenda-slots';
 
 const rooms: Room[] = [
-  { id: 5, name: 'Sala 5', isActive: true },
-  { id: 2, name: 'Sala 2', isActive: true },
-  { id: 1, name: 'Sala 1', isActive: false },
-  { id: 3, name: 'Sala 3', isActive: true },
+  { id: 5, name: 'Sala 5', isActive: true, version: 1 },
+  { id: 2, name: 'Sala 2', isActive: true, version: 1 },
+  { id: 1, name: 'Sala 1', isActive: false, version: 1 },
+  { id: 3, name: 'Sala 3', isActive: true, version: 1 },
 ];
 
 function appointment(id: number, date: string, time: string, roomId: number, status: AppointmentListItem['status'] = 'scheduled') {
@@ -34,6 +34,7 @@ function appointment(id: number, date: string, time: string, roomId: number, sta
     paymentPercentage: 0,
     reminderDays: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
     patient: { firstName: 'Ana', lastName: 'Souza' },
     physiotherapist: { firstName: 'Júlia', lastName: 'Reis', color: '#498ef2' },
     room: { name: `Sala ${roomId}` },

@@ -110,6 +110,7 @@ describe('appointment form values', () => {
       paymentPercentage: 50,
       reminderDays: 2,
       createdAt: '2026-11-01T10:00:00.000Z',
+      version: 1,
       patient: { firstName: 'Ana', lastName: 'Souza' },
       physiotherapist: { firstName: 'Júlia', lastName: 'Reis', color: '#498ef2' },
       room: { name: 'Sala 3' },

@@ -6,7 +6,10 @@ import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 
 import { ConfirmModal } from '../../components/confirm-modal';
+import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useRecordVersion } from '../../lib/use-record-version';
 import { activeRooms } from './agenda-slots';
 import type { DialogTarget } from './appointment-dialog';
 import { AppointmentExtraFields } from './appointment-extra-fields';
@@ -51,6 +54,15 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   const [patient, setPatient] = useState<PickedPatient | null>(
     editing?.patient && editing.patientId !== null ? { id: editing.patientId, label: `${editing.patient.firstName} ${editing.patient.lastName}`.trim() } : null,
   );
+  const utils = trpc.useUtils();
+  const recordVersion = useRecordVersion(editing, {
+    fetch: () => utils.appointments.get.fetch({ id: editing!.id }, { staleTime: 0 }),
+    refill: (fresh) => {
+      form.setValues(editAppointmentValues(fresh));
+      form.resetDirty(editAppointmentValues(fresh));
+      setPatient(fresh.patient && fresh.patientId !== null ? { id: fresh.patientId, label: `${fresh.patient.firstName} ${fresh.patient.lastName}`.trim() } : null);
+    },
+  });
   const [quickOpened, setQuickOpened] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const keyCounter = useRef(1);
@@ -80,7 +92,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
     if (conflicts.count > 0) return;
     try {
       if (editing) {
-        await update.mutateAsync({ id: editing.id, ...toUpdateInput(current, blockRoomId) });
+        await update.mutateAsync({ id: editing.id, ...toUpdateInput(current, blockRoomId), version: recordVersion.version });
       } else {
         const inputs = toCreateInputs(current, blockRoomId);
         if (inputs.length === 1 && inputs[0]) await create.single.mutateAsync(inputs[0]);
@@ -88,7 +100,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
       }
       onDone();
     } catch (error) {
-      applyServerFieldErrors(form, error);
+      if (!recordVersion.catchStale(error)) applyServerFieldErrors(form, error);
     }
   };
 
@@ -170,6 +182,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
               comboboxProps={{ withinPortal: true, zIndex: 400 }}
             />
           )}
+          <StaleRecordAlert state={recordVersion} />
           {!editing && <ExtraRows form={form} rooms={columns} conflicts={conflicts.byRow} nextKey={nextKey} />}
           <Textarea label={T.notes} placeholder={T.notesPlaceholder} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('notes')} />
           <Group justify="space-between" gap="sm" mt="xs">

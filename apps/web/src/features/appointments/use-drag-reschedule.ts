@@ -1,6 +1,7 @@
 import type { AppointmentListItem, Room } from '@clinic/domain';
 import { useState } from 'react';
 
+import { appErrorCode } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { brDate } from './agenda-format';
@@ -14,6 +15,8 @@ export interface Move {
   date: string;
   time: string;
   roomId: number;
+  /** The version the chip was read at: a move of an appointment someone changed meanwhile is refused (409). */
+  version: number;
 }
 
 /**
@@ -29,27 +32,29 @@ export function useDragReschedule(rooms: Room[], index: SlotIndex) {
 
   const roomName = (id: number) => rooms.find((room) => room.id === id)?.name ?? '';
 
-  const save = async (move: Move, onDone: () => void) => {
+  const save = async (move: Move, onDone: (saved: AppointmentListItem) => void) => {
     setPending(move);
     try {
-      await update.mutateAsync({ id: move.id, date: move.date, time: move.time, roomId: move.roomId });
+      const saved = await update.mutateAsync(move);
       await utils.appointments.invalidate();
-      onDone();
+      onDone(saved);
     } catch (error) {
       notifyAppointmentError(T.updateError, error);
+      // Changed by someone else: show the agenda as it is now.
+      if (appErrorCode(error) === 'STALE_VERSION') await utils.appointments.invalidate();
     } finally {
       setPending(null);
     }
   };
 
   const moveTo = (appointment: AppointmentListItem, target: Move) => {
-    const back: Move = { id: appointment.id, date: appointment.date, time: appointment.time, roomId: appointment.roomId };
-    void save(target, () =>
+    void save(target, (saved) => {
+      const back: Move = { id: appointment.id, date: appointment.date, time: appointment.time, roomId: appointment.roomId, version: saved.version };
       notifySuccess(T.updated, T.moved(brDate(target.date), target.time, roomName(target.roomId)), {
         label: T.undo,
         onClick: () => void save(back, () => notifySuccess(T.updated, T.moveBack)),
-      }),
-    );
+      });
+    });
   };
 
   const drop = (target: SlotStart) => {
@@ -59,7 +64,7 @@ export function useDragReschedule(rooms: Room[], index: SlotIndex) {
     const roomId = dropRoomId(appointment, target, rooms, index);
     if (roomId === null) return;
     const unchanged = appointment.date === target.date && appointment.time === target.time && appointment.roomId === roomId;
-    if (!unchanged) moveTo(appointment, { id: appointment.id, date: target.date, time: target.time, roomId });
+    if (!unchanged) moveTo(appointment, { id: appointment.id, date: target.date, time: target.time, roomId, version: appointment.version });
   };
 
   return {

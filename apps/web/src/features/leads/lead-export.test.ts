@@ -13,6 +13,7 @@ const lead = (over: Partial<Lead>): Lead => ({
   conversionDate: null,
   patientId: null,
   createdAt: '2026-05-10T12:00:00.000Z',
+  version: 1,
   ...over,
 });
 

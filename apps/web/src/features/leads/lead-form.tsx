@@ -3,7 +3,10 @@ import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { FormActions } from '../../components/form-actions';
+import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useRecordVersion } from '../../lib/use-record-version';
 import { LeadDateInput } from './lead-date-input';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useCreateLead, useUpdateLead } from './use-lead-mutations';
@@ -47,6 +50,14 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
   const updateLead = useUpdateLead();
   const saving = createLead.isPending || updateLead.isPending;
   const form = useForm<LeadFormValues>({ initialValues: initialValues(lead), validate: resolve });
+  const utils = trpc.useUtils();
+  const recordVersion = useRecordVersion(lead, {
+    fetch: () => utils.leads.get.fetch({ id: lead!.id }, { staleTime: 0 }),
+    refill: (fresh) => {
+      form.setValues(initialValues(fresh));
+      form.resetDirty(initialValues(fresh));
+    },
+  });
 
   const submit = (values: LeadFormValues) => {
     const input = ZLeadInput.parse(values);
@@ -55,9 +66,9 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
         form.reset();
         onDone();
       },
-      onError: (error: unknown) => applyServerFieldErrors(form, error),
+      onError: (error: unknown) => recordVersion.catchStale(error) || applyServerFieldErrors(form, error),
     };
-    if (lead) updateLead.mutate({ id: lead.id, ...input }, callbacks);
+    if (lead) updateLead.mutate({ id: lead.id, ...input, version: recordVersion.version }, callbacks);
     else createLead.mutate(input, callbacks);
   };
 
@@ -86,6 +97,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
         />
         <LeadDateInput label={T.date} withAsterisk {...form.getInputProps('date')} />
         <Divider />
+        <StaleRecordAlert state={recordVersion} />
         <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>

@@ -34,6 +34,7 @@ const patient: Patient = {
   preDischargeDate: null,
   dischargeDate: null,
   createdAt: '2026-01-05T12:00:00.000Z',
+  version: 1,
   age: 35,
   consultationDoneDate: null,
   firstAttendanceDate: null,

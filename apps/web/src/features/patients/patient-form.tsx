@@ -5,8 +5,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { FormActions } from '../../components/form-actions';
+import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useRecordVersion } from '../../lib/use-record-version';
 import { PatientFormFields } from './patient-form-fields';
 import {
   type PatientFormValues,
@@ -39,9 +42,17 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
   // The form mounts when the card opens: start typing in its first field.
   useEffect(() => firstFieldRef.current?.focus({ preventScroll: true }), []);
   const form = useForm<PatientFormValues>({ initialValues: patientFormValues(patient), validate: resolve });
+  const utils = trpc.useUtils();
+  const recordVersion = useRecordVersion(patient, {
+    fetch: () => utils.patients.get.fetch({ id: patient!.id }, { staleTime: 0 }),
+    refill: (fresh) => {
+      form.setValues(patientFormValues(fresh));
+      form.resetDirty(patientFormValues(fresh));
+    },
+  });
 
   const showServerErrors = (error: unknown) => {
-    if (applyServerFieldErrors(form, error)) return;
+    if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
     const code = appErrorCode(error);
     const field = code ? FIELD_BY_ERROR_CODE[code] : undefined;
     if (field) form.setFieldError(field, errorMessage(error));
@@ -49,7 +60,8 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
 
   const submit = (values: PatientFormValues) => {
     const callbacks = { onSuccess: onDone, onError: showServerErrors };
-    if (patient) updatePatient.mutate({ id: patient.id, ...toUpdatePatientInput(values, patient) }, callbacks);
+    const loaded = recordVersion.current;
+    if (loaded) updatePatient.mutate({ id: loaded.id, ...toUpdatePatientInput(values, loaded), version: loaded.version }, callbacks);
     else createPatient.mutate(toCreatePatientInput(values), callbacks);
   };
 
@@ -75,6 +87,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
         <PatientFormFields form={form} firstFieldRef={firstFieldRef} />
 
         <Divider />
+        <StaleRecordAlert state={recordVersion} />
         <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>

@@ -3,8 +3,11 @@ import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { FormActions } from '../../components/form-actions';
+import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useRecordVersion } from '../../lib/use-record-version';
 import { DeactivationWarning } from './deactivation-warning';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 import { useCreateRoom, useUpdateRoom } from './use-room-mutations';
@@ -33,16 +36,24 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
     initialValues: { name: room?.name ?? '', isActive: room?.isActive ?? true },
     validate: schemaResolver(ZRoomInput, { sync: true }),
   });
+  const utils = trpc.useUtils();
+  const recordVersion = useRecordVersion(room, {
+    fetch: async () => (await utils.rooms.list.fetch(undefined, { staleTime: 0 })).find((r) => r.id === room?.id),
+    refill: (fresh) => {
+      form.setValues({ name: fresh.name, isActive: fresh.isActive });
+      form.resetDirty({ name: fresh.name, isActive: fresh.isActive });
+    },
+  });
 
   const showServerErrors = (error: unknown) => {
-    if (applyServerFieldErrors(form, error)) return;
+    if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
     if (appErrorCode(error) === 'ROOM_NAME_TAKEN') form.setFieldError('name', errorMessage(error));
   };
 
   const submit = (values: RoomInput) => {
     const input = ZRoomInput.parse(values);
     const callbacks = { onSuccess: onDone, onError: showServerErrors };
-    if (room) updateRoom.mutate({ id: room.id, ...input }, callbacks);
+    if (room) updateRoom.mutate({ id: room.id, ...input, version: recordVersion.version }, callbacks);
     else createRoom.mutate(input, callbacks);
   };
 
@@ -61,6 +72,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         />
         <Checkbox label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         {room?.isActive && !form.values.isActive && <DeactivationWarning roomId={room.id} />}
+        <StaleRecordAlert state={recordVersion} />
         <FormActions saving={saving} onCancel={onDone} mt="xs" />
       </Stack>
     </form>

@@ -3,7 +3,10 @@ import { Grid, Group, NumberInput, Switch, TextInput, Textarea } from '@mantine/
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { FormActions } from '../../components/form-actions';
+import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useRecordVersion } from '../../lib/use-record-version';
 import { type ServiceFormValues, ZServiceFormValues, serviceFormValues, toServiceInput } from './services.rules';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 import { useCreateService, useUpdateService } from './use-service-mutations';
@@ -24,11 +27,22 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
     initialValues: serviceFormValues(service),
     validate: schemaResolver(ZServiceFormValues, { sync: true }),
   });
+  const utils = trpc.useUtils();
+  const recordVersion = useRecordVersion(service, {
+    fetch: async () => (await utils.services.list.fetch({}, { staleTime: 0 })).find((s) => s.id === service?.id),
+    refill: (fresh) => {
+      form.setValues(serviceFormValues(fresh));
+      form.resetDirty(serviceFormValues(fresh));
+    },
+  });
 
   const submit = (values: ServiceFormValues) => {
     const input = toServiceInput(values);
-    const callbacks = { onSuccess: onDone, onError: (error: unknown) => applyServerFieldErrors(form, error) };
-    if (service) updateService.mutate({ id: service.id, ...input }, callbacks);
+    const callbacks = {
+      onSuccess: onDone,
+      onError: (error: unknown) => recordVersion.catchStale(error) || applyServerFieldErrors(form, error),
+    };
+    if (service) updateService.mutate({ id: service.id, ...input, version: recordVersion.version }, callbacks);
     else createService.mutate(input, callbacks);
   };
 
@@ -96,6 +110,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
           />
         </Grid.Col>
       </Grid>
+      <StaleRecordAlert state={recordVersion} mt="md" />
       <Group justify="space-between" mt="lg" gap="sm">
         <Switch label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onDone} />

@@ -18,6 +18,7 @@ const service = (id: number, name: string, extra: Partial<Service> = {}): Servic
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   ...extra,
 });
 

@@ -21,6 +21,7 @@ const user: User = {
   shift: 'integral',
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('user form values', () => {

@@ -27,8 +27,11 @@ import { useEffect, useRef } from 'react';
 
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
+import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useRecordVersion } from '../../lib/use-record-version';
 import { formatPhone } from './input-masks';
 import { PhotoField } from './photo-field';
 import { type UserFormValues, toCreateInput, toUpdateInput, userFormValues, validateUserForm } from './user-form-values';
@@ -67,13 +70,21 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
     initialValues: userFormValues(user),
     validate: (values) => validateUserForm(values, user !== null),
   });
+  const utils = trpc.useUtils();
+  const recordVersion = useRecordVersion(user, {
+    fetch: async () => (await utils.users.list.fetch(undefined, { staleTime: 0 })).find((u) => u.id === user?.id),
+    refill: (fresh) => {
+      form.setValues(userFormValues(fresh));
+      form.resetDirty(userFormValues(fresh));
+    },
+  });
 
   const roleOptions = ROLES.filter((role) => role !== 'admin' || currentUser.role === 'admin' || user?.role === 'admin').map(
     (role) => ({ value: role, label: ROLE_LABELS[role] }),
   );
 
   const showServerErrors = (error: unknown) => {
-    if (applyServerFieldErrors(form, error)) return;
+    if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
     const code = appErrorCode(error);
     if (code === 'SELF_LOCKOUT') form.setFieldError(form.getValues().isActive ? 'role' : 'isActive', errorMessage(error));
     const field = code ? FIELD_BY_ERROR_CODE[code] : undefined;
@@ -82,7 +93,8 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
 
   const submit = (values: UserFormValues) => {
     const callbacks = { onSuccess: onDone, onError: showServerErrors };
-    if (user) updateUser.mutate({ id: user.id, ...toUpdateInput(values, user) }, callbacks);
+    const loaded = recordVersion.current;
+    if (loaded) updateUser.mutate({ id: loaded.id, ...toUpdateInput(values, loaded), version: loaded.version }, callbacks);
     else createUser.mutate(toCreateInput(values), callbacks);
   };
 
@@ -239,6 +251,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
         </FormSection>
 
         <Divider />
+        <StaleRecordAlert state={recordVersion} />
         <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>

@@ -8,6 +8,7 @@ import {
   ZAppointmentListItem,
   ZAppointmentListQuery,
   ZAppointmentUpdate,
+  versionedUpdateFields,
   ZConflictResult,
   ZId,
   ZPatientConflictQuery,
@@ -26,7 +27,7 @@ export const ZListAppointmentsResponse = syncParsed(z.array(ZAppointmentListItem
 export const ZCreateAppointmentRequest = ZAppointmentInput;
 export const ZCreateAppointmentsBatchRequest = ZAppointmentBatchInput;
 export const ZCreateAppointmentsBatchResponse = syncParsed(z.array(ZAppointment));
-export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointmentUpdate.shape);
+export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointmentUpdate.shape).extend(versionedUpdateFields);
 export const ZAppointmentResponse = ZAppointment;
 export const ZCheckRoomConflictRequest = ZRoomConflictQuery;
 export const ZCheckPhysiotherapistConflictRequest = ZPhysiotherapistConflictQuery;

@@ -8,4 +8,4 @@ export const updateAppointmentProcedure = permittedProcedure('appointments:edit'
   .meta(appointmentsMeta.update)
   .input(ZUpdateAppointmentRequest)
   .output(ZAppointmentResponse)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateAppointmentById(ctx.db, actorOf(ctx), id, changes));
+  .mutation(({ ctx, input: { id, version, ...changes } }) => updateAppointmentById(ctx.db, actorOf(ctx), id, changes, version));

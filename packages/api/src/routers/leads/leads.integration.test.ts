@@ -30,6 +30,7 @@ describe('leads: create, read, update, delete', () => {
       conversionDate: null,
       patientId: null,
       createdAt: expect.any(String),
+      version: 1,
     });
     expect(await api.leads.get({ id: 1 })).toEqual(lead);
     expect(await logs()).toMatchObject([
@@ -68,7 +69,7 @@ describe('leads: create, read, update, delete', () => {
     expect(await api.leads.update({ id: lead.id })).toEqual(lead);
     expect(await api.leads.update({ id: lead.id, name: 'Ana Souza', origin: 'instagram' })).toEqual(lead);
     const updated = await api.leads.update({ id: lead.id, whatsapp: '(21) 3456-7890', origin: 'google', date: '2026-04-30' });
-    expect(updated).toEqual({ ...lead, whatsapp: '(21) 3456-7890', origin: 'google', date: '2026-04-30' });
+    expect(updated).toEqual({ ...lead, whatsapp: '(21) 3456-7890', origin: 'google', date: '2026-04-30', version: 2 });
     expect((await logs()).map((l) => [l.action, l.description])).toEqual([
       ['create', 'Lead "Ana Souza" cadastrado (origem instagram)'],
       ['update', 'Lead "Ana Souza" atualizado: WhatsApp, origem, data'],
@@ -100,7 +101,7 @@ describe('leads: convert, unconvert, convert again', () => {
       lastName: 'da Silva Souza',
       patientId: 1,
       patientCreated: true,
-      lead: { ...lead, status: 'CONVERTIDO', conversionDate: '2026-05-10', patientId: 1 },
+      lead: { ...lead, status: 'CONVERTIDO', conversionDate: '2026-05-10', patientId: 1, version: 2 },
     });
     const [patient] = await patients();
     expect(patient).toMatchObject({
@@ -152,7 +153,7 @@ describe('leads: convert, unconvert, convert again', () => {
       message: 'Este lead já foi convertido em paciente',
     });
     const back = await api.leads.unconvert({ id: lead.id });
-    expect(back).toEqual({ ...lead, status: 'PENDENTE', conversionDate: null, patientId: first.patientId });
+    expect(back).toEqual({ ...lead, status: 'PENDENTE', conversionDate: null, patientId: first.patientId, version: 3 });
     await expect(api.leads.unconvert({ id: lead.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Este lead não está convertido' });
     expect(await patients()).toHaveLength(1);
 

@@ -13,6 +13,7 @@ import {
   ZLeadListResult,
   ZLeadSummary,
   ZLeadUpdate,
+  versionedUpdateFields,
 } from '@clinic/domain';
 
 /** Path ids arrive as strings over REST: ZId coerces explicitly (see STACK-NOTES, trap 4). */
@@ -23,7 +24,7 @@ export const ZListLeadsResponse = ZLeadListResult;
 export const ZLeadSummaryRequest = ZLeadFilter;
 export const ZLeadSummaryResponse = ZLeadSummary;
 export const ZCreateLeadRequest = ZLeadInput;
-export const ZUpdateLeadRequest = ZLeadIdInput.extend(ZLeadUpdate.shape);
+export const ZUpdateLeadRequest = ZLeadIdInput.extend(ZLeadUpdate.shape).extend(versionedUpdateFields);
 export const ZLeadResponse = ZLead;
 export const ZConvertLeadResponse = ZLeadConversion;
 export const ZDeleteLeadResponse = ZDeleteLeadResult;

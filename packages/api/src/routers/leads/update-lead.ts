@@ -8,4 +8,4 @@ export const updateLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.update)
   .input(ZUpdateLeadRequest)
   .output(ZLeadResponse)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateLeadById(ctx.db, actorOf(ctx), id, changes));
+  .mutation(({ ctx, input: { id, version, ...changes } }) => updateLeadById(ctx.db, actorOf(ctx), id, changes, version));

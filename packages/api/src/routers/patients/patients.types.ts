@@ -10,6 +10,7 @@ import {
   ZPatientRelatedData,
   ZPatientSearchQuery,
   ZPatientUpdate,
+  versionedUpdateFields,
   ZQuickPatientInput,
 } from '@clinic/domain';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export const ZSearchPatientsRequest = ZPatientSearchQuery;
 export const ZSearchPatientsResponse = syncParsed(z.array(ZPatientOption));
 export const ZCreatePatientRequest = ZPatientInput;
 export const ZQuickCreatePatientRequest = ZQuickPatientInput;
-export const ZUpdatePatientRequest = ZPatientIdInput.extend(ZPatientUpdate.shape);
+export const ZUpdatePatientRequest = ZPatientIdInput.extend(ZPatientUpdate.shape).extend(versionedUpdateFields);
 export const ZPatientResponse = ZPatient;
 export const ZPatientRelatedDataResponse = syncParsed(ZPatientRelatedData);
 export const ZDeletePatientRequest = ZDeletePatientInput;

@@ -8,4 +8,6 @@ export const updatePatientProcedure = permittedProcedure('patients:edit')
   .meta(patientsMeta.update)
   .input(ZUpdatePatientRequest)
   .output(ZPatientResponse)
-  .mutation(({ ctx, input: { id, ...changes } }) => updatePatientById(ctx.db, actorOf(ctx), id, changes, ctx.now()));
+  .mutation(({ ctx, input: { id, version, ...changes } }) =>
+    updatePatientById(ctx.db, actorOf(ctx), id, changes, ctx.now(), version),
+  );

@@ -13,11 +13,11 @@ describe('rooms procedures', () => {
     const api = callerFor(tdb.db, admin);
 
     const room = await api.rooms.create({ name: '  Sala Azul ', isActive: true });
-    expect(room).toEqual({ id: room.id, name: 'Sala Azul', isActive: true });
+    expect(room).toEqual({ id: room.id, name: 'Sala Azul', isActive: true, version: 1 });
     expect(await api.rooms.list()).toEqual([room]);
 
     const updated = await api.rooms.update({ id: room.id, name: 'Sala Verde', isActive: false });
-    expect(updated).toEqual({ id: room.id, name: 'Sala Verde', isActive: false });
+    expect(updated).toEqual({ id: room.id, name: 'Sala Verde', isActive: false, version: 2 });
 
     await api.rooms.delete({ id: room.id });
     expect(await api.rooms.list()).toEqual([]);
@@ -48,7 +48,7 @@ describe('rooms procedures', () => {
   it('changes only the fields an update sends', async () => {
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
     const room = await api.rooms.create({ name: 'Sala 1', isActive: false });
-    expect(await api.rooms.update({ id: room.id, name: 'Sala Um' })).toEqual({ id: room.id, name: 'Sala Um', isActive: false });
+    expect(await api.rooms.update({ id: room.id, name: 'Sala Um' })).toEqual({ id: room.id, name: 'Sala Um', isActive: false, version: 2 });
   });
 
   it('answers NOT_FOUND for a room that does not exist', async () => {

@@ -1,4 +1,4 @@
-import { ZId, ZRoom, ZRoomFutureAppointments, ZRoomInput, ZRoomUpdate } from '@clinic/domain';
+import { ZId, ZRoom, ZRoomFutureAppointments, ZRoomInput, ZRoomUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
 import { syncParsed } from '../../sync-parsed';
@@ -8,7 +8,7 @@ export const ZRoomIdInput = z.object({ id: ZId });
 
 export const ZListRoomsResponse = syncParsed(z.array(ZRoom));
 export const ZCreateRoomRequest = ZRoomInput;
-export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomUpdate.shape);
+export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomUpdate.shape).extend(versionedUpdateFields);
 export const ZRoomResponse = ZRoom;
 export const ZRoomFutureAppointmentsResponse = ZRoomFutureAppointments;
 export const ZDeleteRoomResponse = z.object({ success: z.literal(true) });

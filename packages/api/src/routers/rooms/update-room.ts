@@ -7,4 +7,4 @@ export const updateRoomProcedure = permittedProcedure('rooms:manage')
   .meta(roomsMeta.update)
   .input(ZUpdateRoomRequest)
   .output(ZRoomResponse)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateRoomById(ctx.db, actorOf(ctx), id, changes));
+  .mutation(({ ctx, input: { id, version, ...changes } }) => updateRoomById(ctx.db, actorOf(ctx), id, changes, version));

@@ -1,4 +1,4 @@
-import { ZId, ZService, ZServiceInput, ZServiceUpdate } from '@clinic/domain';
+import { ZId, ZService, ZServiceInput, ZServiceUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
 import { syncParsed } from '../../sync-parsed';
@@ -7,7 +7,7 @@ export const ZServiceIdInput = z.object({ id: ZId });
 export const ZListServicesRequest = z.object({ search: z.string().max(200).optional() });
 export const ZListServicesResponse = syncParsed(z.array(ZService));
 export const ZCreateServiceRequest = ZServiceInput;
-export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape);
+export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape).extend(versionedUpdateFields);
 export const ZServiceResponse = ZService;
 export const ZDeleteServiceResponse = z.object({ success: z.literal(true) });
 

@@ -8,4 +8,4 @@ export const updateServiceProcedure = permittedProcedure('services:manage')
   .meta(servicesMeta.update)
   .input(ZUpdateServiceRequest)
   .output(ZServiceResponse)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateServiceById(ctx.db, actorOf(ctx), id, changes));
+  .mutation(({ ctx, input: { id, version, ...changes } }) => updateServiceById(ctx.db, actorOf(ctx), id, changes, version));

@@ -1,11 +1,20 @@
-import { ZCreateUserInput, ZId, ZNewPassword, ZStaffOption, ZUpdateUserInput, ZUser, ZUserListItem } from '@clinic/domain';
+import {
+  ZCreateUserInput,
+  ZId,
+  ZNewPassword,
+  ZStaffOption,
+  ZUpdateUserInput,
+  ZUser,
+  ZUserListItem,
+  versionedUpdateFields,
+} from '@clinic/domain';
 import { z } from 'zod';
 
 import { syncParsed } from '../../sync-parsed';
 
 export const ZUserIdInput = z.object({ id: ZId });
 export const ZCreateUserRequest = ZCreateUserInput;
-export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape);
+export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape).extend(versionedUpdateFields);
 export const ZUserResponse = ZUser;
 export const ZListUsersResponse = syncParsed(z.array(ZUserListItem));
 export const ZUserListItemResponse = ZUserListItem;

@@ -24,6 +24,7 @@ export function toAppointmentDto(row: AppointmentWithNames): AppointmentListItem
     paymentPercentage: row.paymentPercentage,
     reminderDays: row.reminderDays,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
     patient: row.patientFirstName !== null ? { firstName: row.patientFirstName, lastName: row.patientLastName ?? '' } : null,
     physiotherapist: {
       firstName: row.physiotherapistFirstName,

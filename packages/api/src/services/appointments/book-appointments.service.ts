@@ -33,6 +33,7 @@ import {
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
+import { assertVersion, missedUpdate } from '../versions';
 import { describeAppointment, describeAppointmentChanges, toAppointmentDto } from './appointment-dto';
 
 /** The slot being written, so a refused write can name who and when. */
@@ -173,6 +174,7 @@ export async function updateAppointmentById(
   actor: Actor,
   id: number,
   changes: AppointmentChanges,
+  expectedVersion?: number,
 ): Promise<AppointmentListItem> {
   let attempt: Attempt | undefined;
   return db
@@ -180,6 +182,7 @@ export async function updateAppointmentById(
     .execute(async (tx) => {
       const current = await lockAppointment(tx, id);
       if (!current) throw new AppError('APPOINTMENT_NOT_FOUND');
+      assertVersion(current, expectedVersion);
       const before = (await findAppointmentWithNames(tx, id))!;
       const set: AppointmentRowUpdate = {
         date: changes.date,
@@ -215,7 +218,7 @@ export async function updateAppointmentById(
         date: set.date ?? current.date,
         time: set.time ?? current.time,
       };
-      await updateAppointment(tx, id, set);
+      if (!(await updateAppointment(tx, id, set, expectedVersion))) throw missedUpdate(expectedVersion, 'APPOINTMENT_NOT_FOUND');
       const after = (await findAppointmentWithNames(tx, id))!;
       const described = describeAppointmentChanges(before, after);
       if (described.length > 0) {

@@ -13,6 +13,7 @@ export function toLeadDto(row: LeadRow): Lead {
     conversionDate: row.conversionDate,
     patientId: row.patientId,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 

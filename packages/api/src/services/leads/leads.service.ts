@@ -31,6 +31,7 @@ import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { insertPatientLogged } from '../patients/patients.service';
+import { assertVersion, missedUpdate } from '../versions';
 import { describeLeadChanges, toLeadDto } from './lead-dto';
 
 /** A lead's date is a calendar day, so the clinic-day bounds of §2 are the days themselves. */
@@ -85,13 +86,21 @@ export async function createLead(db: Kysely<Database>, actor: Actor, values: Lea
 }
 
 /** Changes only the fields sent; nothing sent (or nothing different) changes and logs nothing. */
-export async function updateLeadById(db: Kysely<Database>, actor: Actor, id: number, changes: LeadChanges): Promise<Lead> {
+export async function updateLeadById(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  changes: LeadChanges,
+  expectedVersion?: number,
+): Promise<Lead> {
   return db.transaction().execute(async (tx) => {
     const before = await lockLead(tx, id);
     if (!before) throw new AppError('LEAD_NOT_FOUND');
+    assertVersion(before, expectedVersion);
     const described = describeLeadChanges(before, changes);
     if (described.length === 0 || !hasChanges(changes)) return toLeadDto(before);
-    const after = (await updateLead(tx, id, changes))!;
+    const after = await updateLead(tx, id, changes, expectedVersion);
+    if (!after) throw missedUpdate(expectedVersion, 'LEAD_NOT_FOUND');
     await logActivity(tx, actor, {
       action: 'update',
       entity: 'lead',

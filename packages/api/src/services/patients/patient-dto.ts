@@ -28,6 +28,7 @@ export function toPatientDto(row: PatientWithDerivedDates, today: string): Patie
     preDischargeDate: row.preDischargeDate,
     dischargeDate: row.dischargeDate,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
     age: ageInYears(row.birthDate, today),
     consultationDoneDate: row.consultationDoneDate,
     firstAttendanceDate: row.firstAttendanceDate,

@@ -35,6 +35,7 @@ import {
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { assertVersion, missedUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -122,15 +123,18 @@ export async function updatePatientById(
   id: number,
   changes: PatientChanges,
   now: Date,
+  expectedVersion?: number,
 ): Promise<Patient> {
   return db
     .transaction()
     .execute(async (tx) => {
       const before = await findPatientById(tx, id);
       if (!before) throw new AppError('PATIENT_NOT_FOUND');
+      assertVersion(before, expectedVersion);
       const described = describePatientChanges(before, { ...before, ...changes });
       if (described.length > 0) {
-        const after = (await updatePatient(tx, id, changes))!;
+        const after = await updatePatient(tx, id, changes, expectedVersion);
+        if (!after) throw missedUpdate(expectedVersion, 'PATIENT_NOT_FOUND');
         await logActivity(tx, actor, {
           action: 'update',
           entity: 'patient',

@@ -16,9 +16,10 @@ import { type Room, type RoomFutureAppointments, type RoomInput, type RoomUpdate
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
+import { assertVersion, missedUpdate } from '../versions';
 
 export function toRoomDto(row: RoomRow): Room {
-  return { id: row.id, name: row.name, isActive: row.isActive };
+  return { id: row.id, name: row.name, isActive: row.isActive, version: row.version };
 }
 
 const statusWord = (active: boolean) => (active ? 'ativa' : 'inativa');
@@ -53,14 +54,16 @@ export async function updateRoomById(
   actor: Actor,
   id: number,
   input: RoomUpdate,
+  expectedVersion?: number,
 ): Promise<Room> {
   return db
     .transaction()
     .execute(async (tx) => {
       const before = await findRoomById(tx, id);
       if (!before) throw new AppError('ROOM_NOT_FOUND');
-      const room = await updateRoom(tx, id, input);
-      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      assertVersion(before, expectedVersion);
+      const room = await updateRoom(tx, id, input, expectedVersion);
+      if (!room) throw missedUpdate(expectedVersion, 'ROOM_NOT_FOUND');
       const changes: string[] = [];
       if (before.name !== room.name) changes.push(`nome "${before.name}" → "${room.name}"`);
       if (before.isActive !== room.isActive) {

@@ -14,6 +14,7 @@ import { type Service, type ServiceInput, type ServiceUpdate, formatBRL } from '
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { assertVersion, missedUpdate } from '../versions';
 
 export function toServiceDto(row: ServiceRow): Service {
   return {
@@ -25,6 +26,7 @@ export function toServiceDto(row: ServiceRow): Service {
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -53,11 +55,14 @@ export async function updateServiceById(
   actor: Actor,
   id: number,
   input: ServiceUpdate,
+  expectedVersion?: number,
 ): Promise<Service> {
   return db.transaction().execute(async (tx) => {
     const before = await findServiceById(tx, id);
     if (!before) throw new AppError('SERVICE_NOT_FOUND');
-    const service = (await updateService(tx, id, input))!;
+    assertVersion(before, expectedVersion);
+    const service = await updateService(tx, id, input, expectedVersion);
+    if (!service) throw missedUpdate(expectedVersion, 'SERVICE_NOT_FOUND');
     const changes: string[] = [];
     if (before.name !== service.name) changes.push(`nome "${before.name}" → "${service.name}"`);
     if (before.price !== service.price) changes.push(`valor ${formatBRL(before.price)} → ${formatBRL(service.price)}`);

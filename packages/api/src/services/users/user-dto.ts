@@ -21,5 +21,6 @@ export function toUserDto(row: UserRow): User {
     shift: row.shift as User['shift'],
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }

@@ -31,6 +31,7 @@ import type { SignedInActor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 import { revokeApiTokensOfBlockedUser } from '../api-tokens/api-tokens.service';
+import { assertVersion, missedUpdate } from '../versions';
 import { assertAcceptablePassword, hashPassword } from './password';
 import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
@@ -148,9 +149,11 @@ export async function updateUserById(
   id: number,
   input: UpdateUserInput,
   now: Date,
+  expectedVersion?: number,
 ): Promise<User> {
   const before = await findUserById(db, id);
   if (!before) throw new AppError('USER_NOT_FOUND');
+  assertVersion(before, expectedVersion);
   const { role: actingRole } = actor.user;
   if (!canManageUser(actingRole, roleOf(before)) || (input.role && !canManageUser(actingRole, input.role))) {
     throw new AppError('ADMIN_ONLY');
@@ -169,8 +172,8 @@ export async function updateUserById(
       const changes: UserRowUpdate = { ...fields };
       if (passwordHash) changes.passwordHash = passwordHash;
       if (photoValue !== undefined) changes.photo = photoValue;
-      const user = Object.keys(changes).length ? await updateUser(tx, id, changes) : before;
-      if (!user) throw new AppError('USER_NOT_FOUND');
+      const user = Object.keys(changes).length ? await updateUser(tx, id, changes, expectedVersion) : before;
+      if (!user) throw missedUpdate(expectedVersion, 'USER_NOT_FOUND');
       if (before.role === 'admin' && before.isActive && (user.role !== 'admin' || !user.isActive)) {
         await lockForTransaction(tx, LAST_ADMIN_LOCK);
         if ((await countActiveAdmins(tx)) === 0) throw new AppError('LAST_ADMIN');
