@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   conversionRate,
   formatConversionRate,
-  formatWhatsapp,
   leadOriginColor,
   leadToPatient,
   splitLeadName,
@@ -53,10 +52,7 @@ describe('lead rules', () => {
     expect(formatConversionRate(33.3)).toBe('33,3%');
   });
 
-  it('formats WhatsApp as typed, links to the chat, truncates and colours origins', () => {
-    expect(formatWhatsapp('11987654321999')).toBe('(11) 98765-4321');
-    expect(formatWhatsapp('1187654321')).toBe('(11) 8765-4321');
-    expect(formatWhatsapp('119')).toBe('(11) 9');
+  it('links to the chat, truncates and colours origins', () => {
     expect(whatsappLink('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
     expect(truncateOrigin('x'.repeat(30))).toBe('x'.repeat(30));
     expect(truncateOrigin('x'.repeat(31))).toBe(`${'x'.repeat(30)}...`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZRole } from '../auth/roles';
 import { ZNewPassword } from '../auth/auth.schemas';
 import { ZIsoDate } from '../common/dates';
+import { normalizePhone } from '../common/phone';
 import { formatCpf, isValidCpf } from './cpf';
 
 export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
@@ -69,7 +70,8 @@ const userFields = {
   cpf: ZOptionalCpf,
   rg: optionalText(20),
   crefito: optionalText(50),
-  phone: optionalText(20),
+  /** Free text for REST clients; a Brazilian phone however written (+55, punctuation) is stored as `(xx) xxxxx-xxxx`. */
+  phone: optionalText(20).transform((v) => (v ? (normalizePhone(v) ?? v) : v)),
   address: optionalText(500),
   gender: z.enum(GENDERS).nullish(),
   role: ZRole.default('physiotherapist'),

@@ -1,4 +1,4 @@
-import { LEAD_ORIGINS, type Lead, ZLeadInput, formatWhatsapp, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGINS, type Lead, ZLeadInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
 import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
@@ -74,7 +74,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
           inputMode="numeric"
           autoComplete="tel-national"
           {...whatsapp}
-          onChange={(event) => form.setFieldValue('whatsapp', formatWhatsapp(event.currentTarget.value))}
+          onChange={(event) => form.setFieldValue('whatsapp', formatPhoneInput(event.currentTarget.value))}
         />
         <Autocomplete
           label={T.origin}

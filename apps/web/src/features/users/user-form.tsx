@@ -8,6 +8,7 @@ import {
   SHIFT_LABELS,
   type User,
   formatCpf,
+  formatPhoneInput,
   parseBrDate,
 } from '@clinic/domain';
 import {
@@ -29,7 +30,6 @@ import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { formatPhone } from './input-masks';
 import { PhotoField } from './photo-field';
 import { type UserFormValues, toCreateInput, toUpdateInput, userFormValues, validateUserForm } from './user-form-values';
 import { USERS_SCREEN_TEXT as T } from './users.text';
@@ -155,7 +155,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
               inputMode="numeric"
               autoComplete="off"
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+              onChange={(event) => form.setFieldValue('phone', formatPhoneInput(event.currentTarget.value))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>
