@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { FormActions } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { LeadDateInput } from './lead-date-input';
+import { LeadWhatsappWarning } from './lead-whatsapp-warning';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useCreateLead, useUpdateLead } from './use-lead-mutations';
 
@@ -66,16 +67,19 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
     <form noValidate aria-label={title} onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <TextInput label={T.name} placeholder={T.namePlaceholder} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
-        <TextInput
-          label={T.whatsapp}
-          placeholder={T.whatsappPlaceholder}
-          withAsterisk
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...whatsapp}
-          onChange={(event) => form.setFieldValue('whatsapp', formatPhoneInput(event.currentTarget.value))}
-        />
+        <div>
+          <TextInput
+            label={T.whatsapp}
+            placeholder={T.whatsappPlaceholder}
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...whatsapp}
+            onChange={(event) => form.setFieldValue('whatsapp', formatPhoneInput(event.currentTarget.value))}
+          />
+          <LeadWhatsappWarning whatsapp={form.getValues().whatsapp} leadId={lead?.id} paused={saving} />
+        </div>
         <Autocomplete
           label={T.origin}
           placeholder={T.originPlaceholder}

@@ -8,6 +8,9 @@ export const LEADS_SCREEN_TEXT = {
   whatsappPlaceholder: '(00) 00000-0000',
   originPlaceholder: 'Ex.: instagram, indicacao',
   datePlaceholder: 'dd/mm/aaaa',
+  whatsappTaken: (name: string, more: number) =>
+    `WhatsApp já cadastrado no lead ${name}${more > 0 ? ` e em mais ${more === 1 ? '1 lead' : `${more} leads`}` : ''}. Você pode salvar mesmo assim.`,
+  whatsappTakenLink: (name: string) => `Ver o lead ${name}`,
   // Filters
   filters: 'Filtros',
   searchLabel: 'Buscar',
