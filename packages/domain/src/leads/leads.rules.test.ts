@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { LEAD_ORIGINS, LEAD_ORIGIN_COLORS, LEAD_ORIGIN_SUGGESTIONS } from './leads.constants';
 import {
   conversionRate,
   formatConversionRate,
@@ -58,5 +59,12 @@ describe('lead rules', () => {
     expect(truncateOrigin('x'.repeat(31))).toBe(`${'x'.repeat(30)}...`);
     expect(leadOriginColor('Instagram')).toBe('pink');
     expect(leadOriginColor('FB ENDOMETRIOSE')).toBe('gray');
+  });
+
+  it('suggests the origins spelled with their accents, each with its badge colour (issue 20, point 16)', () => {
+    expect(LEAD_ORIGIN_SUGGESTIONS).toEqual(['Referência', 'Internet', 'Indicação', 'Instagram', 'Facebook', 'Google', 'Outros']);
+    expect(LEAD_ORIGIN_SUGGESTIONS.map(leadOriginColor)).toEqual(LEAD_ORIGINS.map((origin) => LEAD_ORIGIN_COLORS[origin]));
+    expect(leadOriginColor(' indicação ')).toBe('green');
+    expect(leadOriginColor('indicacao')).toBe('green');
   });
 });

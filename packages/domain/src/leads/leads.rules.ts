@@ -19,9 +19,13 @@ export function truncateOrigin(origin: string): string {
   return origin.length > LEAD_ORIGIN_BADGE_MAX ? `${origin.slice(0, LEAD_ORIGIN_BADGE_MAX)}...` : origin;
 }
 
-/** Badge colour of an origin: the known ones by name (case and spaces ignored), gray otherwise. */
+/** Badge colour of an origin: the known ones by name (case, accents and outer spaces ignored), gray otherwise. */
 export function leadOriginColor(origin: string): string {
-  const key = origin.trim().toLowerCase() as keyof typeof LEAD_ORIGIN_COLORS;
+  const key = origin
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '') as keyof typeof LEAD_ORIGIN_COLORS;
   return LEAD_ORIGIN_COLORS[key] ?? LEAD_ORIGIN_DEFAULT_COLOR;
 }
 

@@ -1,4 +1,4 @@
-import { LEAD_ORIGINS, type Lead, ZLeadInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGIN_SUGGESTIONS, type Lead, ZLeadInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
 import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
@@ -18,7 +18,7 @@ interface LeadFormValues {
 }
 
 const resolve = schemaResolver(ZLeadInput, { sync: true });
-const ORIGIN_SUGGESTIONS = [...LEAD_ORIGINS];
+const ORIGIN_SUGGESTIONS = [...LEAD_ORIGIN_SUGGESTIONS];
 
 function initialValues(lead: Lead | null): LeadFormValues {
   return lead
