@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ageInYears, derivePatientDates, formatCep } from './patients.rules';
+import { ageInYears, derivePatientDates, formatCep, isBirthDatePlaceholder } from './patients.rules';
 
 describe('patient rules', () => {
   it('counts whole years on the clinic calendar', () => {
@@ -9,6 +9,13 @@ describe('patient rules', () => {
     expect(ageInYears('2000-02-29', '2026-02-28')).toBe(25);
     expect(ageInYears('2000-02-29', '2026-03-01')).toBe(26);
     expect(ageInYears('2026-05-10', '2026-05-10')).toBe(0);
+  });
+
+  it('takes a birth date on or after the registration day for the placeholder of a conversion (issue 20, point 16)', () => {
+    expect(isBirthDatePlaceholder('2026-05-10', '2026-05-10')).toBe(true);
+    expect(isBirthDatePlaceholder('2026-05-11', '2026-05-10')).toBe(true);
+    expect(isBirthDatePlaceholder('2026-05-09', '2026-05-10')).toBe(false);
+    expect(isBirthDatePlaceholder('1990-05-10', '2026-05-10')).toBe(false);
   });
 
   it('formats CEPs', () => {

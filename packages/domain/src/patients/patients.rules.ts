@@ -17,6 +17,16 @@ export function ageInYears(birthDate: string, today: string): number {
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
 }
 
+/**
+ * A birth date on or after the day the patient was registered cannot be hers: it is the placeholder
+ * a lead conversion sets (spec §3: birth date = today), or one typed in haste. Such a registration is
+ * incomplete ('Cadastro incompleto') until someone enters the real date. Both `yyyy-MM-dd`;
+ * `registeredOn` is the record's creation day, or the lead's conversion day if earlier.
+ */
+export function isBirthDatePlaceholder(birthDate: string, registeredOn: string): boolean {
+  return birthDate >= registeredOn;
+}
+
 export interface AppointmentForDerivedDates {
   date: string;
   time: string;

@@ -174,6 +174,11 @@ export const ZPatient = z.object({
   createdAt: z.string(),
   /** Whole years today, on the clinic's calendar. */
   age: z.number().int(),
+  /**
+   * True while the birth date is on or after the day the patient was registered: the placeholder a
+   * lead conversion sets (today). The list shows 'Cadastro incompleto' until the real date is entered.
+   */
+  registrationIncomplete: z.boolean(),
   /** Earliest completed consulta (automatic). */
   consultationDoneDate: z.string().nullable(),
   /** Earliest completed atendimento after that consulta (automatic). */

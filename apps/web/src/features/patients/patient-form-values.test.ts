@@ -35,6 +35,7 @@ const patient: Patient = {
   dischargeDate: null,
   createdAt: '2026-01-05T12:00:00.000Z',
   age: 35,
+  registrationIncomplete: false,
   consultationDoneDate: null,
   firstAttendanceDate: null,
   firstAppointmentDate: null,
