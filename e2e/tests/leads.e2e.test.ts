@@ -132,6 +132,83 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a WhatsApp typed or pasted with +55 as the national number (issue 20, point 9)', async () => {
+    await resetLeads(env);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
+    await page.goto('/leads');
+    await page.getByRole('button', { name: 'Novo Lead' }).click();
+    const form = page.getByRole('form', { name: 'Novo Lead' });
+    const whatsapp = field(form, 'WhatsApp');
+
+    await whatsapp.pressSequentially('+55 11 97654-3210');
+    await poll(() => whatsapp.inputValue()).toBe('(11) 97654-3210');
+    // Pasted (one input event with the whole text), into an emptied field.
+    for (const pasted of ['+55 11 97654-3210', '+55 (11) 97654-3210', '5511976543210', 'Tel: +55 11 97654-3210']) {
+      await whatsapp.fill('');
+      await whatsapp.focus();
+      await page.keyboard.insertText(pasted);
+      await poll(() => whatsapp.inputValue()).toBe('(11) 97654-3210');
+    }
+    await field(form, 'Nome').fill('Paula Nogueira');
+    await field(form, 'Origem').fill('instagram');
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Lead criado com sucesso!');
+    const paula = row(page, 'Paula Nogueira');
+    await paula.getByText('(11) 97654-3210', { exact: true }).waitFor();
+    const link = paula.getByRole('link', { name: 'Abrir conversa no WhatsApp com Paula Nogueira' });
+    await expect(link.getAttribute('href')).resolves.toBe('https://wa.me/5511976543210');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('warns, live, that another lead has the WhatsApp, links to it, and saves anyway (issue 20, point 14)', async () => {
+    await resetLeads(env);
+    await seedLeads(env, [{ name: 'Olga Reis', date: '2026-04-01', whatsapp: '(21) 99876-1234' }]);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
+    await page.goto('/leads');
+    await row(page, 'Olga Reis').waitFor();
+    await page.getByRole('button', { name: 'Novo Lead' }).click();
+    const form = page.getByRole('form', { name: 'Novo Lead' });
+    const warning = form.getByText('WhatsApp já cadastrado no lead Olga Reis. Você pode salvar mesmo assim.');
+
+    await field(form, 'WhatsApp').pressSequentially('(21) 99876-123');
+    await field(form, 'Nome').click();
+    await expect(warning.count()).resolves.toBe(0);
+    await field(form, 'WhatsApp').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('4');
+    await warning.waitFor();
+    const link = form.getByRole('link', { name: 'Ver o lead Olga Reis' });
+    await expect(link.getAttribute('href')).resolves.toBe('/leads?search=21998761234');
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expectNoSeriousA11yViolations(page, '/leads form WhatsApp taken');
+    await snap(page, 'leads-form-whatsapp-taken');
+
+    // Origin suggestions are spelled in Portuguese (issue 20, point 16).
+    await field(form, 'Origem').click();
+    await page.getByRole('option', { name: 'Indicação', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Referência', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'indicacao', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Indicação', exact: true }).click();
+
+    await field(form, 'Nome').fill('Olga Ramos');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Lead criado com sucesso!');
+    await form.waitFor({ state: 'detached' });
+    await poll(() => rowCount(page)).toBe(2);
+    await row(page, 'Olga Ramos').getByText('Indicação', { exact: true }).waitFor();
+
+    // Editing one of the two: the warning names the other, never the lead itself.
+    await row(page, 'Olga Reis').getByRole('button', { name: 'Editar Olga Reis' }).click();
+    const edit = page.getByRole('form', { name: 'Editar Lead' });
+    await edit.getByText('WhatsApp já cadastrado no lead Olga Ramos. Você pode salvar mesmo assim.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters on the server by search and dates, kept in the URL, with the summary of the same filter', async () => {
     await resetLeads(env);
     await seedLeads(env, [
@@ -223,9 +300,12 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
     await expect(row(page, 'Fernanda Costa Lima').locator('td').nth(5).innerText()).resolves.toBe('—');
     await expect(env.app.db.selectFrom('patients').select('id').execute()).resolves.toHaveLength(1);
 
-    // The patients screen shows the patient made by the conversion.
+    // The patients screen shows the patient made by the conversion, her birth date still to be entered
+    // (issue 20, point 16): 'Cadastro incompleto', not '0 anos'.
     await page.goto('/patients');
-    await page.getByRole('table', { name: 'Lista de Pacientes' }).getByText('Fernanda Costa Lima').waitFor();
+    const patientRow = page.getByRole('table', { name: 'Lista de Pacientes' }).getByRole('row').filter({ hasText: 'Fernanda Costa Lima' });
+    await patientRow.getByText('Cadastro incompleto', { exact: true }).waitFor();
+    expect(await patientRow.getByText('0 anos').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

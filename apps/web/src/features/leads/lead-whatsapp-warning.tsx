@@ -5,6 +5,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
+/** Orange darkened to a 4.5:1 contrast for small text (as the badges' tone). */
+const WARNING_COLOR = 'color-mix(in srgb, var(--mantine-color-orange-9), black 30%)';
+
 interface LeadWhatsappWarningProps {
   /** The form's value; asked about once it is a complete number. */
   whatsapp: string;
@@ -29,11 +32,19 @@ export function LeadWhatsappWarning({ whatsapp, leadId, paused }: LeadWhatsappWa
   return (
     <div role="status" aria-live="polite">
       {first && (
-        <Text fz="sm" c="orange.9" style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
+        <Text fz="sm" mt={6} c={WARNING_COLOR} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
           <IconAlertTriangle size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
           <span>
             {T.whatsappTaken(first.name, (owners.data?.length ?? 1) - 1)}{' '}
-            <Anchor href={`/leads?search=${phoneDigits(first.whatsapp)}`} target="_blank" rel="noopener noreferrer" fz="sm">
+            <Anchor
+              href={`/leads?search=${phoneDigits(first.whatsapp)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              c="inherit"
+              fw={600}
+              underline="always"
+            >
               {T.whatsappTakenLink(first.name)}
             </Anchor>
           </span>
