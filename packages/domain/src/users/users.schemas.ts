@@ -71,7 +71,12 @@ const userFields = {
   rg: optionalText(20),
   crefito: optionalText(50),
   /** Free text for REST clients; a Brazilian phone however written (+55, punctuation) is stored as `(xx) xxxxx-xxxx`. */
-  phone: optionalText(20).transform((v) => (v ? (normalizePhone(v) ?? v) : v)),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Máximo de 20 caracteres')
+    .transform((v) => (v === '' ? null : (normalizePhone(v) ?? v)))
+    .nullish(),
   address: optionalText(500),
   gender: z.enum(GENDERS).nullish(),
   role: ZRole.default('physiotherapist'),
