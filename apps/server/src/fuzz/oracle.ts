@@ -81,6 +81,9 @@ const BEFORE_ACCESS_CHECK = new Set<string>([
   MESSAGE('ROUTE_NOT_FOUND'),
   // An `Authorization: Bearer` token that does not exist: refused as that token, whoever the cookie says.
   MESSAGE('INVALID_API_TOKEN'),
+  // Node's parser refuses a head over 16 KiB (a huge query string) with 431 before any route runs
+  // (http-errors.ts, clientErrorHandler).
+  'O endereço ou os cabeçalhos da requisição são grandes demais.',
 ]);
 
 /** English messages tRPC, trpc-to-openapi and Fastify write themselves. */
