@@ -306,6 +306,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
     const patientRow = page.getByRole('table', { name: 'Lista de Pacientes' }).getByRole('row').filter({ hasText: 'Fernanda Costa Lima' });
     await patientRow.getByText('Cadastro incompleto', { exact: true }).waitFor();
     expect(await patientRow.getByText('0 anos').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, '/patients with a registration to complete');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -316,11 +317,12 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       { name: 'Gabriela Nunes', date: '2026-02-14', origin: 'FB ENDOMETRIOSE' },
       { name: 'Helena Prado', date: '2026-02-20', origin: 'FB INCONTINÊNCIA', status: 'CONVERTIDO', conversionDate: '2026-02-25' },
       { name: 'Irene Sousa', date: '2026-02-21', origin: 'google' },
+      { name: '=HYPERLINK("http://x.example","Jade")', date: '2026-02-10', origin: '@FB campanha' },
     ]);
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/leads?search=FB');
-    await poll(() => rowCount(page)).toBe(2);
+    await poll(() => rowCount(page)).toBe(3);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -336,9 +338,15 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       ['Nome', 'WhatsApp', 'Origem', 'Data Origem', 'Status', 'Data Conversão'],
       ['Helena Prado', '(11) 91234-5678', 'FB INCONTINÊNCIA', '20/02/2026', 'CONVERTIDO', '25/02/2026'],
       ['Gabriela Nunes', '(11) 91234-5678', 'FB ENDOMETRIOSE', '14/02/2026', 'PENDENTE', ''],
+      ['=HYPERLINK("http://x.example","Jade")', '(11) 91234-5678', '@FB campanha', '10/02/2026', 'PENDENTE', ''],
     ]);
+    // Written as text cells with the quote prefix (issue 20, point 6): no formula, shown as typed.
+    expect([sheet.A4?.t, sheet.A4?.f, sheet.A4?.z, sheet.C4?.z, sheet.A2?.z]).toEqual(['s', undefined, '@', '@', 'General']);
+    const styles = XLSX.CFB.read(await readFile((await download.path())!), { type: 'buffer' }) as { FullPaths: string[]; FileIndex: { content: Uint8Array }[] };
+    const stylesXml = new TextDecoder().decode(styles.FileIndex[styles.FullPaths.findIndex((p) => p.endsWith('/xl/styles.xml'))]!.content);
+    expect(stylesXml).toMatch(/<xf quotePrefix="1" numFmtId="49"/);
     expect(sheet.D2?.t).toBe('n');
-    expect(sheet['!cols']?.map((col) => col.wch)).toEqual([16, 17, 18, 13, 12, 16]);
+    expect(sheet['!cols']?.map((col) => col.wch)).toEqual([39, 17, 18, 13, 12, 16]);
     expect(errors).toEqual([]);
     await context.close();
   });
