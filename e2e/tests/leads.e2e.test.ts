@@ -307,6 +307,10 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
     await patientRow.getByText('Cadastro incompleto', { exact: true }).waitFor();
     expect(await patientRow.getByText('0 anos').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, '/patients with a registration to complete');
+    await patientRow.getByRole('button', { name: 'Editar paciente Fernanda Costa Lima' }).click();
+    const editPatient = page.getByRole('form', { name: 'Editar Paciente' });
+    await editPatient.getByText('Cadastro incompleto', { exact: true }).waitFor();
+    await editPatient.getByText('Data de nascimento não informada: a conversão do lead usou a data de hoje. Informe a data real.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
