@@ -132,6 +132,83 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a WhatsApp typed or pasted with +55 as the national number (issue 20, point 9)', async () => {
+    await resetLeads(env);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
+    await page.goto('/leads');
+    await page.getByRole('button', { name: 'Novo Lead' }).click();
+    const form = page.getByRole('form', { name: 'Novo Lead' });
+    const whatsapp = field(form, 'WhatsApp');
+
+    await whatsapp.pressSequentially('+55 11 97654-3210');
+    await poll(() => whatsapp.inputValue()).toBe('(11) 97654-3210');
+    // Pasted (one input event with the whole text), into an emptied field.
+    for (const pasted of ['+55 11 97654-3210', '+55 (11) 97654-3210', '5511976543210', 'Tel: +55 11 97654-3210']) {
+      await whatsapp.fill('');
+      await whatsapp.focus();
+      await page.keyboard.insertText(pasted);
+      await poll(() => whatsapp.inputValue()).toBe('(11) 97654-3210');
+    }
+    await field(form, 'Nome').fill('Paula Nogueira');
+    await field(form, 'Origem').fill('instagram');
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Lead criado com sucesso!');
+    const paula = row(page, 'Paula Nogueira');
+    await paula.getByText('(11) 97654-3210', { exact: true }).waitFor();
+    const link = paula.getByRole('link', { name: 'Abrir conversa no WhatsApp com Paula Nogueira' });
+    await expect(link.getAttribute('href')).resolves.toBe('https://wa.me/5511976543210');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('warns, live, that another lead has the WhatsApp, links to it, and saves anyway (issue 20, point 14)', async () => {
+    await resetLeads(env);
+    await seedLeads(env, [{ name: 'Olga Reis', date: '2026-04-01', whatsapp: '(21) 99876-1234' }]);
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
+    await signIn(page, env.app.admin.email, env.app.password);
+    await page.goto('/leads');
+    await row(page, 'Olga Reis').waitFor();
+    await page.getByRole('button', { name: 'Novo Lead' }).click();
+    const form = page.getByRole('form', { name: 'Novo Lead' });
+    const warning = form.getByText('WhatsApp já cadastrado no lead Olga Reis. Você pode salvar mesmo assim.');
+
+    await field(form, 'WhatsApp').pressSequentially('(21) 99876-123');
+    await field(form, 'Nome').click();
+    await expect(warning.count()).resolves.toBe(0);
+    await field(form, 'WhatsApp').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('4');
+    await warning.waitFor();
+    const link = form.getByRole('link', { name: 'Ver o lead Olga Reis' });
+    await expect(link.getAttribute('href')).resolves.toBe('/leads?search=21998761234');
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expectNoSeriousA11yViolations(page, '/leads form WhatsApp taken');
+    await snap(page, 'leads-form-whatsapp-taken');
+
+    // Origin suggestions are spelled in Portuguese (issue 20, point 16).
+    await field(form, 'Origem').click();
+    await page.getByRole('option', { name: 'Indicação', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Referência', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'indicacao', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Indicação', exact: true }).click();
+
+    await field(form, 'Nome').fill('Olga Ramos');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Lead criado com sucesso!');
+    await form.waitFor({ state: 'detached' });
+    await poll(() => rowCount(page)).toBe(2);
+    await row(page, 'Olga Ramos').getByText('Indicação', { exact: true }).waitFor();
+
+    // Editing one of the two: the warning names the other, never the lead itself.
+    await row(page, 'Olga Reis').getByRole('button', { name: 'Editar Olga Reis' }).click();
+    const edit = page.getByRole('form', { name: 'Editar Lead' });
+    await edit.getByText('WhatsApp já cadastrado no lead Olga Ramos. Você pode salvar mesmo assim.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters on the server by search and dates, kept in the URL, with the summary of the same filter', async () => {
     await resetLeads(env);
     await seedLeads(env, [
@@ -223,9 +300,17 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
     await expect(row(page, 'Fernanda Costa Lima').locator('td').nth(5).innerText()).resolves.toBe('—');
     await expect(env.app.db.selectFrom('patients').select('id').execute()).resolves.toHaveLength(1);
 
-    // The patients screen shows the patient made by the conversion.
+    // The patients screen shows the patient made by the conversion, her birth date still to be entered
+    // (issue 20, point 16): 'Cadastro incompleto', not '0 anos'.
     await page.goto('/patients');
-    await page.getByRole('table', { name: 'Lista de Pacientes' }).getByText('Fernanda Costa Lima').waitFor();
+    const patientRow = page.getByRole('table', { name: 'Lista de Pacientes' }).getByRole('row').filter({ hasText: 'Fernanda Costa Lima' });
+    await patientRow.getByText('Cadastro incompleto', { exact: true }).waitFor();
+    expect(await patientRow.getByText('0 anos').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, '/patients with a registration to complete');
+    await patientRow.getByRole('button', { name: 'Editar paciente Fernanda Costa Lima' }).click();
+    const editPatient = page.getByRole('form', { name: 'Editar Paciente' });
+    await editPatient.getByText('Cadastro incompleto', { exact: true }).waitFor();
+    await editPatient.getByText('Data de nascimento não informada: a conversão do lead usou a data de hoje. Informe a data real.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -236,11 +321,12 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       { name: 'Gabriela Nunes', date: '2026-02-14', origin: 'FB ENDOMETRIOSE' },
       { name: 'Helena Prado', date: '2026-02-20', origin: 'FB INCONTINÊNCIA', status: 'CONVERTIDO', conversionDate: '2026-02-25' },
       { name: 'Irene Sousa', date: '2026-02-21', origin: 'google' },
+      { name: '=HYPERLINK("http://x.example","Jade")', date: '2026-02-10', origin: '@FB campanha' },
     ]);
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/leads?search=FB');
-    await poll(() => rowCount(page)).toBe(2);
+    await poll(() => rowCount(page)).toBe(3);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -256,9 +342,15 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       ['Nome', 'WhatsApp', 'Origem', 'Data Origem', 'Status', 'Data Conversão'],
       ['Helena Prado', '(11) 91234-5678', 'FB INCONTINÊNCIA', '20/02/2026', 'CONVERTIDO', '25/02/2026'],
       ['Gabriela Nunes', '(11) 91234-5678', 'FB ENDOMETRIOSE', '14/02/2026', 'PENDENTE', ''],
+      ['=HYPERLINK("http://x.example","Jade")', '(11) 91234-5678', '@FB campanha', '10/02/2026', 'PENDENTE', ''],
     ]);
+    // Written as text cells with the quote prefix (issue 20, point 6): no formula, shown as typed.
+    expect([sheet.A4?.t, sheet.A4?.f, sheet.A4?.z, sheet.C4?.z, sheet.A2?.z]).toEqual(['s', undefined, '@', '@', 'General']);
+    const styles = XLSX.CFB.read(await readFile((await download.path())!), { type: 'buffer' }) as { FullPaths: string[]; FileIndex: { content: Uint8Array }[] };
+    const stylesXml = new TextDecoder().decode(styles.FileIndex[styles.FullPaths.findIndex((p) => p.endsWith('/xl/styles.xml'))]!.content);
+    expect(stylesXml).toMatch(/<xf quotePrefix="1" numFmtId="49"/);
     expect(sheet.D2?.t).toBe('n');
-    expect(sheet['!cols']?.map((col) => col.wch)).toEqual([16, 17, 18, 13, 12, 16]);
+    expect(sheet['!cols']?.map((col) => col.wch)).toEqual([39, 17, 18, 13, 12, 16]);
     expect(errors).toEqual([]);
     await context.close();
   });

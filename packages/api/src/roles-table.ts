@@ -86,6 +86,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'leads.unconvert': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.import': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.checkImport': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leads.byWhatsapp': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.delete': 'leads: delete',
 
   'rooms.create': 'rooms: manage',

@@ -23,6 +23,7 @@ describe('leads over REST', () => {
     expect(Object.keys(at('/leads/{id}/convert')!)).toEqual(['patch']);
     expect(Object.keys(at('/leads/{id}/unconvert')!)).toEqual(['patch']);
     expect(Object.keys(at('/leads/summary')!)).toEqual(['get']);
+    expect(Object.keys(at('/leads/by-whatsapp')!)).toEqual(['get']);
     expect(at('/leads')!.get!.description).toContain('{ total, items, summary }');
   });
 
@@ -95,6 +96,7 @@ describe('leads over REST', () => {
       for (const [method, path, body] of [
         ['GET', '/api/leads', undefined],
         ['GET', '/api/leads/summary', undefined],
+        ['GET', '/api/leads/by-whatsapp?whatsapp=11987654321', undefined],
         ['POST', '/api/leads', ana],
         ['PUT', '/api/leads/1', { name: 'X' }],
         ['DELETE', '/api/leads/1', undefined],
@@ -112,5 +114,17 @@ describe('leads over REST', () => {
       }
     }
     expect((await new RestClient(server.baseUrl).get('/api/leads')).status).toBe(401);
+  });
+
+  it('GET /leads/by-whatsapp names the leads with a number however written (issue 20, point 14)', async () => {
+    const { c } = await signedIn('recepcionista');
+    await c.post('/api/leads', ana);
+    const found = await c.get(`/api/leads/by-whatsapp?whatsapp=${encodeURIComponent('+55 11 98765-4321')}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([{ id: 1, name: 'Ana Souza', whatsapp: '(11) 98765-4321', status: 'PENDENTE', date: '2026-05-01' }]);
+    expect((await c.get('/api/leads/by-whatsapp?whatsapp=11987654321&excludeId=1')).body).toEqual([]);
+    expect((await c.get('/api/leads/by-whatsapp?whatsapp=119')).body).toEqual([]);
+    expect((await c.get('/api/leads/by-whatsapp?whatsapp=11987654321&excludeId=abc')).status).toBe(400);
+    expect((await c.get('/api/leads/by-whatsapp')).status).toBe(400);
   });
 });

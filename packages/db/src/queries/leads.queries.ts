@@ -134,3 +134,22 @@ export async function findLeadWhatsappsByDigits(db: Executor, digits: readonly s
     .execute();
   return rows.map((row) => row.whatsapp);
 }
+
+/**
+ * The leads whose WhatsApp is exactly this stored text (every path stores the one format, so the
+ * text stands for the number), oldest first, without `excludeId`.
+ */
+export async function findLeadsByWhatsapp(
+  db: Executor,
+  whatsapp: string,
+  options: { excludeId?: number; limit: number },
+): Promise<Pick<LeadRow, 'id' | 'name' | 'whatsapp' | 'status' | 'date'>[]> {
+  let query = db
+    .selectFrom('leads as l')
+    .select(['l.id', 'l.name', 'l.whatsapp', 'l.status', 'l.date'])
+    .where('l.whatsapp', '=', whatsapp)
+    .orderBy('l.id')
+    .limit(options.limit);
+  if (options.excludeId !== undefined) query = query.where('l.id', '<>', options.excludeId);
+  return query.execute();
+}

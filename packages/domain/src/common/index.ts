@@ -3,4 +3,5 @@ export * from './errors';
 export * from './holidays';
 export * from './ids';
 export * from './money';
+export * from './phone';
 export * from './versions';

@@ -4,3 +4,4 @@ export * from './leads.schemas';
 export * from './leads.text';
 export * from './leads.import';
 export * from './leads.import.schemas';
+export * from './leads.duplicates';

@@ -7,6 +7,12 @@ export const DEFAULT_LEAD_STATUS: LeadStatus = 'PENDENTE';
 export const LEAD_ORIGINS = ['referencia', 'internet', 'indicacao', 'instagram', 'facebook', 'google', 'outros'] as const;
 export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
 
+/**
+ * What the form's 'Origem' field suggests: the same origins, spelled as Portuguese is written. Their
+ * badge colours are the same (origins are compared without case or accents).
+ */
+export const LEAD_ORIGIN_SUGGESTIONS = ['Referência', 'Internet', 'Indicação', 'Instagram', 'Facebook', 'Google', 'Outros'] as const;
+
 /** Badge colours per known origin (Mantine colour names); others use `LEAD_ORIGIN_DEFAULT_COLOR`. */
 export const LEAD_ORIGIN_COLORS: Record<LeadOrigin, string> = {
   referencia: 'blue',

@@ -4,7 +4,8 @@
  * and import run this same code, so the preview tells the truth.
  */
 import { isIsoDate } from '../common/dates';
-import { formatWhatsapp, isWhatsappFormat } from './leads.rules';
+import { normalizePhone } from '../common/phone';
+import { isWhatsappFormat } from './leads.rules';
 import { LEAD_MESSAGES, type LeadValues, ZLeadInput } from './leads.schemas';
 
 /** The fields a file's columns map to, in the order the dialog shows them. */
@@ -122,17 +123,14 @@ export function whatsappDigits(value: string): string {
 
 /**
  * A cell → the WhatsApp as leads store it: 10 or 11 digits (also with +55 in front, or typed with
- * any punctuation) become '(xx) xxxx-xxxx' / '(xx) xxxxx-xxxx'. Anything else comes back trimmed, for
- * the validation to refuse with the §5 message.
+ * any punctuation) become '(xx) xxxx-xxxx' / '(xx) xxxxx-xxxx', by the normaliser of every phone
+ * field. Anything else comes back trimmed, for the validation to refuse with the §5 message.
  */
 export function normalizeImportWhatsapp(value: ImportCell): string {
   if (value === null || value === undefined || typeof value === 'boolean') return '';
   const text = String(value).trim();
   if (isWhatsappFormat(text)) return text;
-  let digits = whatsappDigits(text);
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
-  if (/[a-z]/i.test(text) || (digits.length !== 10 && digits.length !== 11)) return text;
-  return formatWhatsapp(digits);
+  return normalizePhone(text) ?? text;
 }
 
 function cellText(value: ImportCell): string {

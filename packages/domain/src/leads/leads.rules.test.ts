@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { LEAD_ORIGINS, LEAD_ORIGIN_COLORS, LEAD_ORIGIN_SUGGESTIONS } from './leads.constants';
 import {
   conversionRate,
   formatConversionRate,
-  formatWhatsapp,
   leadOriginColor,
   leadToPatient,
   splitLeadName,
@@ -53,14 +53,18 @@ describe('lead rules', () => {
     expect(formatConversionRate(33.3)).toBe('33,3%');
   });
 
-  it('formats WhatsApp as typed, links to the chat, truncates and colours origins', () => {
-    expect(formatWhatsapp('11987654321999')).toBe('(11) 98765-4321');
-    expect(formatWhatsapp('1187654321')).toBe('(11) 8765-4321');
-    expect(formatWhatsapp('119')).toBe('(11) 9');
+  it('links to the chat, truncates and colours origins', () => {
     expect(whatsappLink('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
     expect(truncateOrigin('x'.repeat(30))).toBe('x'.repeat(30));
     expect(truncateOrigin('x'.repeat(31))).toBe(`${'x'.repeat(30)}...`);
     expect(leadOriginColor('Instagram')).toBe('pink');
     expect(leadOriginColor('FB ENDOMETRIOSE')).toBe('gray');
+  });
+
+  it('suggests the origins spelled with their accents, each with its badge colour (issue 20, point 16)', () => {
+    expect(LEAD_ORIGIN_SUGGESTIONS).toEqual(['Referência', 'Internet', 'Indicação', 'Instagram', 'Facebook', 'Google', 'Outros']);
+    expect(LEAD_ORIGIN_SUGGESTIONS.map(leadOriginColor)).toEqual(LEAD_ORIGINS.map((origin) => LEAD_ORIGIN_COLORS[origin]));
+    expect(leadOriginColor(' indicação ')).toBe('green');
+    expect(leadOriginColor('indicacao')).toBe('green');
   });
 });

@@ -1,23 +1,12 @@
 /** Pure lead rules: WhatsApp format, origin badge, conversion rate and the lead-to-patient mapping (spec §3, §9). */
+import { isPhoneFormat } from '../common/phone';
 import type { PatientValues } from '../patients/patients.schemas';
 import { LEAD_DEFAULT_NAME, LEAD_ORIGIN_BADGE_MAX, LEAD_ORIGIN_COLORS, LEAD_ORIGIN_DEFAULT_COLOR } from './leads.constants';
 import { PATIENT_LIMITS } from '../patients/patients.constants';
 
-/** `(xx) xxxxx-xxxx` or `(xx) xxxx-xxxx` (spec §5). */
-export const WHATSAPP_FORMAT = /^\(\d{2}\) \d{4,5}-\d{4}$/;
-export const WHATSAPP_MAX_DIGITS = 11;
-
+/** A lead's WhatsApp has the phone format of every phone field (spec §5; common/phone.ts). */
 export function isWhatsappFormat(value: string): boolean {
-  return WHATSAPP_FORMAT.test(value);
-}
-
-/** What the form field keeps as you type: digits only, at most 11, shown as `(xx) xxxxx-xxxx`. */
-export function formatWhatsapp(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, WHATSAPP_MAX_DIGITS);
-  if (d.length <= 2) return d.length ? `(${d}` : '';
-  const rest = d.slice(2);
-  const split = rest.length > 8 ? 5 : 4;
-  return rest.length <= split ? `(${d.slice(0, 2)}) ${rest}` : `(${d.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+  return isPhoneFormat(value);
 }
 
 /** The chat link of a lead's WhatsApp: country code 55 plus the digits (spec §7). */
@@ -30,9 +19,13 @@ export function truncateOrigin(origin: string): string {
   return origin.length > LEAD_ORIGIN_BADGE_MAX ? `${origin.slice(0, LEAD_ORIGIN_BADGE_MAX)}...` : origin;
 }
 
-/** Badge colour of an origin: the known ones by name (case and spaces ignored), gray otherwise. */
+/** Badge colour of an origin: the known ones by name (case, accents and outer spaces ignored), gray otherwise. */
 export function leadOriginColor(origin: string): string {
-  const key = origin.trim().toLowerCase() as keyof typeof LEAD_ORIGIN_COLORS;
+  const key = origin
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '') as keyof typeof LEAD_ORIGIN_COLORS;
   return LEAD_ORIGIN_COLORS[key] ?? LEAD_ORIGIN_DEFAULT_COLOR;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ageInYears, derivePatientDates, formatCep, formatPhone } from './patients.rules';
+import { ageInYears, derivePatientDates, formatCep, isBirthDatePlaceholder } from './patients.rules';
 
 describe('patient rules', () => {
   it('counts whole years on the clinic calendar', () => {
@@ -11,9 +11,14 @@ describe('patient rules', () => {
     expect(ageInYears('2026-05-10', '2026-05-10')).toBe(0);
   });
 
-  it('formats phones and CEPs', () => {
-    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
-    expect(formatPhone('(11) 8765-4321')).toBe('(11) 8765-4321');
+  it('takes a birth date on or after the registration day for the placeholder of a conversion (issue 20, point 16)', () => {
+    expect(isBirthDatePlaceholder('2026-05-10', '2026-05-10')).toBe(true);
+    expect(isBirthDatePlaceholder('2026-05-11', '2026-05-10')).toBe(true);
+    expect(isBirthDatePlaceholder('2026-05-09', '2026-05-10')).toBe(false);
+    expect(isBirthDatePlaceholder('1990-05-10', '2026-05-10')).toBe(false);
+  });
+
+  it('formats CEPs', () => {
     expect(formatCep('01310100')).toBe('01310-100');
   });
 

@@ -1,19 +1,4 @@
-/** Pure patient rules: formats, age and the derived dates of spec §4. */
-
-export const PHONE_MAX_DIGITS = 11;
-
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** `11987654321` → `(11) 98765-4321`; 10 digits → `(11) 8765-4321` (how patient phones are stored). */
-export function formatPhone(value: string): string {
-  const d = phoneDigits(value).slice(0, PHONE_MAX_DIGITS);
-  if (d.length <= 2) return d.length ? `(${d}` : '';
-  const rest = d.slice(2);
-  const split = rest.length > 8 ? 5 : 4;
-  return rest.length <= split ? `(${d.slice(0, 2)}) ${rest}` : `(${d.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`;
-}
+/** Pure patient rules: formats, age and the derived dates of spec §4 (phones: common/phone.ts). */
 
 /** `01310100` → `01310-100`. */
 export function formatCep(value: string): string {
@@ -30,6 +15,16 @@ export function ageInYears(birthDate: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}
+
+/**
+ * A birth date on or after the day the patient was registered cannot be hers: it is the placeholder
+ * a lead conversion sets (spec §3: birth date = today), or one typed in haste. Such a registration is
+ * incomplete ('Cadastro incompleto') until someone enters the real date. Both `yyyy-MM-dd`;
+ * `registeredOn` is the record's creation day, or the lead's conversion day if earlier.
+ */
+export function isBirthDatePlaceholder(birthDate: string, registeredOn: string): boolean {
+  return birthDate >= registeredOn;
 }
 
 export interface AppointmentForDerivedDates {

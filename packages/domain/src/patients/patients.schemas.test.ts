@@ -31,6 +31,13 @@ describe('patient input', () => {
     });
   });
 
+  it('stores a phone written with +55 or 55 in front as the national number (issue 20, point 9)', () => {
+    expect(ZPatientInput.parse({ ...valid, phone: '+55 11 97654-3210' }).phone).toBe('(11) 97654-3210');
+    expect(ZPatientInput.parse({ ...valid, phone: '5511976543210' }).phone).toBe('(11) 97654-3210');
+    expect(ZPatientInput.parse({ ...valid, phone: '(55) 99123-4567' }).phone).toBe('(55) 99123-4567');
+    expect(ZPatientInput.safeParse({ ...valid, phone: '+1 212 555 1234' }).success).toBe(false);
+  });
+
   it('answers the §5 messages for the four required fields', () => {
     expect(firstMessage(ZPatientInput.safeParse({ ...valid, firstName: '  ' }))?.message).toBe('Nome é obrigatório');
     expect(firstMessage(ZPatientInput.safeParse({ ...valid, lastName: undefined }))?.message).toBe('Sobrenome é obrigatório');

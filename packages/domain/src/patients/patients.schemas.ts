@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isIsoDate, toIsoDate } from '../common/dates';
 import { ZId, queryInteger } from '../common/ids';
+import { normalizePhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
 import { formatCpf, isValidCpf } from '../users/cpf';
 import {
@@ -15,7 +16,7 @@ import {
   PATIENT_STATUSES,
   SEXES,
 } from './patients.constants';
-import { formatCep, formatPhone, phoneDigits } from './patients.rules';
+import { formatCep } from './patients.rules';
 import { GENDERS } from '../users/users.schemas';
 
 const noNul = (v: string) => !v.includes('\u0000');
@@ -58,16 +59,14 @@ const BIRTH_DATE_REQUIRED = 'Data de nascimento é obrigatória';
 export const patientFields = {
   firstName: requiredText(MAX.firstName, 'Nome é obrigatório'),
   lastName: requiredText(MAX.lastName, 'Sobrenome é obrigatório'),
-  /** Stored as `(xx) xxxxx-xxxx` (or `(xx) xxxx-xxxx`). */
+  /** Stored as `(xx) xxxxx-xxxx` (or `(xx) xxxx-xxxx`), however it was written (+55, punctuation). */
   phone: z
     .string({ error: 'Telefone é obrigatório' })
     .trim()
     .min(1, { message: 'Telefone é obrigatório', abort: true })
     .max(MAX.phone, { message: maxText(MAX.phone), abort: true })
-    .refine((v) => /^[\d\s()+\-.]+$/.test(v) && [10, 11].includes(phoneDigits(v).length), {
-      message: 'Telefone inválido: use (xx) xxxxx-xxxx',
-    })
-    .transform(formatPhone),
+    .refine((v) => normalizePhone(v) !== null, { message: 'Telefone inválido: use (xx) xxxxx-xxxx' })
+    .transform((v) => normalizePhone(v) ?? v),
   email: z
     .string({ error: 'Email inválido' })
     .trim()
@@ -178,6 +177,11 @@ export const ZPatient = z.object({
   version: ZVersion,
   /** Whole years today, on the clinic's calendar. */
   age: z.number().int(),
+  /**
+   * True while the birth date is on or after the day the patient was registered: the placeholder a
+   * lead conversion sets (today). The list shows 'Cadastro incompleto' until the real date is entered.
+   */
+  registrationIncomplete: z.boolean(),
   /** Earliest completed consulta (automatic). */
   consultationDoneDate: z.string().nullable(),
   /** Earliest completed atendimento after that consulta (automatic). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZRole } from '../auth/roles';
 import { ZNewPassword } from '../auth/auth.schemas';
 import { ZIsoDate } from '../common/dates';
+import { normalizePhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
 import { formatCpf, isValidCpf } from './cpf';
 
@@ -79,7 +80,13 @@ const userFields = {
   cpf: ZOptionalCpf,
   rg: optionalText(20),
   crefito: optionalText(50),
-  phone: optionalText(20),
+  /** Free text for REST clients; a Brazilian phone however written (+55, punctuation) is stored as `(xx) xxxxx-xxxx`. */
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Máximo de 20 caracteres')
+    .transform((v) => (v === '' ? null : (normalizePhone(v) ?? v)))
+    .nullish(),
   address: optionalText(500),
   gender: z.enum(GENDERS).nullish(),
   role: ZRole.default('physiotherapist'),

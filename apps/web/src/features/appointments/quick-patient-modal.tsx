@@ -1,4 +1,4 @@
-import { type Patient, ZQuickPatientInput, formatPhone, parseBrDate } from '@clinic/domain';
+import { type Patient, ZQuickPatientInput, formatPhoneInput, parseBrDate } from '@clinic/domain';
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -59,7 +59,7 @@ export function QuickPatientModal({ opened, onClose, onCreated }: { opened: bool
             placeholder={T.phonePlaceholder}
             inputMode="tel"
             {...form.getInputProps('phone')}
-            onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+            onChange={(event) => form.setFieldValue('phone', formatPhoneInput(event.currentTarget.value))}
           />
           <TextInput label={T.emailLabel} type="email" {...form.getInputProps('email')} />
           <DateInput

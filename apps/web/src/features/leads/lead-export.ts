@@ -1,7 +1,24 @@
 import { type Lead, LEAD_TEXT, toIsoDate } from '@clinic/domain';
 
-/** A cell of the export, as SheetJS writes it: text, or a day as Excel's serial number shown dd/MM/yyyy. */
-export type ExportCell = { t: 's'; v: string } | { t: 'n'; v: number; z: string };
+/**
+ * A cell of the export, as SheetJS writes it: text, or a day as Excel's serial number shown dd/MM/yyyy.
+ * Text that a spreadsheet would take for a formula carries the Text format ('@'); the writer adds
+ * the quote prefix to that format's cells (export-leads.ts).
+ */
+export type ExportCell = { t: 's'; v: string; s?: typeof GUARDED_TEXT_STYLE } | { t: 'n'; v: number; z: string };
+
+/**
+ * OWASP CSV injection: a cell starting with one of these becomes a live formula when it is edited or
+ * the file goes through CSV (`=HYPERLINK(…)`, `=cmd|' /C calc'!A0`, `@SUM(…)`, a leading tab or CR).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function startsLikeFormula(value: string): boolean {
+  return FORMULA_START.test(value);
+}
+
+/** Excel's Text format: what is typed in the cell stays text. Only guarded cells use it. */
+export const GUARDED_TEXT_STYLE = { numFmt: '@' } as const;
 
 export const EXPORT_DATE_FORMAT = 'dd/mm/yyyy';
 /** Column widths stay between these (in characters). */
@@ -18,7 +35,7 @@ export function excelDateSerial(isoDate: string): number {
   return Math.round((Date.UTC(year, month - 1, day) - EXCEL_EPOCH_MS) / DAY_MS);
 }
 
-const text = (v: string): ExportCell => ({ t: 's', v });
+const text = (v: string): ExportCell => (startsLikeFormula(v) ? { t: 's', v, s: GUARDED_TEXT_STYLE } : { t: 's', v });
 const day = (iso: string | null): ExportCell | null => (iso ? { t: 'n', v: excelDateSerial(iso), z: EXPORT_DATE_FORMAT } : null);
 
 /** The sheet 'Leads' (spec §7): header Nome, WhatsApp, Origem, Data Origem, Status, Data Conversão, then one row per lead. */

@@ -1,4 +1,4 @@
-import { LEAD_ORIGINS, type Lead, ZLeadInput, formatWhatsapp, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGIN_SUGGESTIONS, type Lead, ZLeadInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
 import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
@@ -8,6 +8,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useRecordVersion } from '../../lib/use-record-version';
 import { LeadDateInput } from './lead-date-input';
+import { LeadWhatsappWarning } from './lead-whatsapp-warning';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useCreateLead, useUpdateLead } from './use-lead-mutations';
 
@@ -20,7 +21,7 @@ interface LeadFormValues {
 }
 
 const resolve = schemaResolver(ZLeadInput, { sync: true });
-const ORIGIN_SUGGESTIONS = [...LEAD_ORIGINS];
+const ORIGIN_SUGGESTIONS = [...LEAD_ORIGIN_SUGGESTIONS];
 
 function initialValues(lead: Lead | null): LeadFormValues {
   return lead
@@ -77,16 +78,19 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
     <form noValidate aria-label={title} onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <TextInput label={T.name} placeholder={T.namePlaceholder} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
-        <TextInput
-          label={T.whatsapp}
-          placeholder={T.whatsappPlaceholder}
-          withAsterisk
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...whatsapp}
-          onChange={(event) => form.setFieldValue('whatsapp', formatWhatsapp(event.currentTarget.value))}
-        />
+        <div>
+          <TextInput
+            label={T.whatsapp}
+            placeholder={T.whatsappPlaceholder}
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...whatsapp}
+            onChange={(event) => form.setFieldValue('whatsapp', formatPhoneInput(event.currentTarget.value))}
+          />
+          <LeadWhatsappWarning whatsapp={form.getValues().whatsapp} leadId={lead?.id} paused={saving} />
+        </div>
         <Autocomplete
           label={T.origin}
           placeholder={T.originPlaceholder}

@@ -6,8 +6,11 @@ export const LEADS_SCREEN_TEXT = {
   editLead: 'Editar Lead',
   namePlaceholder: 'Nome do lead',
   whatsappPlaceholder: '(00) 00000-0000',
-  originPlaceholder: 'Ex.: instagram, indicacao',
+  originPlaceholder: 'Ex.: Instagram, Indicação',
   datePlaceholder: 'dd/mm/aaaa',
+  whatsappTaken: (name: string, more: number) =>
+    `WhatsApp já cadastrado no lead ${name}${more > 0 ? ` e em mais ${more === 1 ? '1 lead' : `${more} leads`}` : ''}. Você pode salvar mesmo assim.`,
+  whatsappTakenLink: (name: string) => `Ver o lead ${name}`,
   // Filters
   filters: 'Filtros',
   searchLabel: 'Buscar',

@@ -12,7 +12,7 @@ import {
   SEX_LABELS,
   formatCep,
   formatCpf,
-  formatPhone,
+  formatPhoneInput,
 } from '@clinic/domain';
 import { Grid, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -127,7 +127,7 @@ export function PatientFormFields({ form, firstFieldRef }: PatientFormFieldsProp
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            {...masked('phone', formatPhone)}
+            {...masked('phone', formatPhoneInput)}
           />
         </Field>
         <Field span={{ base: 12, sm: 6, lg: 8 }}>

@@ -36,6 +36,7 @@ const patient: Patient = {
   createdAt: '2026-01-05T12:00:00.000Z',
   version: 1,
   age: 35,
+  registrationIncomplete: false,
   consultationDoneDate: null,
   firstAttendanceDate: null,
   firstAppointmentDate: null,

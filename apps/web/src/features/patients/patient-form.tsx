@@ -1,7 +1,7 @@
 import type { Patient } from '@clinic/domain';
 import { Alert, Divider, List, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { FormActions } from '../../components/form-actions';
@@ -81,6 +81,12 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
                 <List.Item key={message}>{message}</List.Item>
               ))}
             </List>
+          </Alert>
+        )}
+
+        {patient?.registrationIncomplete && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={T.registrationIncomplete}>
+            {T.registrationIncompleteHint}
           </Alert>
         )}
 

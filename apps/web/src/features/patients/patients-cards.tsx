@@ -2,6 +2,7 @@ import type { Patient } from '@clinic/domain';
 import { Box, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { PatientAge } from './patient-age';
 import { PatientActions, PatientIdentity, type PatientRowActions, dateOrDash } from './patient-cells';
 import { PatientStatusBadge } from './patient-status-badge';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -37,7 +38,9 @@ export function PatientsCards({ patients, labelledBy, busy, ...actions }: Patien
           <Divider my="sm" />
           <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
             <Detail label={T.columns.phone}>{patient.phone}</Detail>
-            <Detail label={T.columns.age}>{T.ageYears(patient.age)}</Detail>
+            <Detail label={T.columns.age}>
+              <PatientAge patient={patient} />
+            </Detail>
             <Detail label={T.columns.originDate}>{dateOrDash(patient.originDate)}</Detail>
             <Detail label={T.columns.conversionDate}>{dateOrDash(patient.conversionDate)}</Detail>
           </SimpleGrid>

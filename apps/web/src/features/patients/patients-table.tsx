@@ -1,6 +1,7 @@
 import type { Patient } from '@clinic/domain';
 import { Group, Skeleton, Stack, Table } from '@mantine/core';
 
+import { PatientAge } from './patient-age';
 import { PatientActions, PatientIdentity, type PatientRowActions, dateOrDash } from './patient-cells';
 import { PatientStatusBadge } from './patient-status-badge';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -44,7 +45,9 @@ export function PatientsTable({ patients, labelledBy, busy, ...actions }: Patien
                 <PatientIdentity patient={patient} />
               </Table.Td>
               <Table.Td style={numeric}>{patient.phone}</Table.Td>
-              <Table.Td style={numeric}>{T.ageYears(patient.age)}</Table.Td>
+              <Table.Td style={numeric}>
+                <PatientAge patient={patient} />
+              </Table.Td>
               <Table.Td>
                 <PatientStatusBadge status={patient.status} />
               </Table.Td>

@@ -69,6 +69,8 @@ export const PATIENTS_SCREEN_TEXT = {
     actions: 'Ações',
   },
   ageYears: (age: number) => (age === 1 ? '1 ano' : `${age} anos`),
+  registrationIncomplete: 'Cadastro incompleto',
+  registrationIncompleteHint: 'Data de nascimento não informada: a conversão do lead usou a data de hoje. Informe a data real.',
   none: '-',
   empty: 'Nenhum paciente cadastrado',
   emptyHint: 'Cadastre o primeiro paciente no formulário acima.',

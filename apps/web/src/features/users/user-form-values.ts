@@ -6,11 +6,11 @@ import {
   type User,
   ZCreateUserInput,
   ZUpdateUserInput,
+  isCompletePhone,
 } from '@clinic/domain';
 import type { FormErrors } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
 
-import { isCompletePhone } from './input-masks';
 import { USERS_SCREEN_TEXT as T } from './users.text';
 
 /** What the user form edits. Text fields stay strings ('' = empty) so inputs stay controlled. */

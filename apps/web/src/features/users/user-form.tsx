@@ -8,6 +8,7 @@ import {
   SHIFT_LABELS,
   type User,
   formatCpf,
+  formatPhoneInput,
   parseBrDate,
 } from '@clinic/domain';
 import {
@@ -32,7 +33,6 @@ import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useRecordVersion } from '../../lib/use-record-version';
-import { formatPhone } from './input-masks';
 import { PhotoField } from './photo-field';
 import { type UserFormValues, toCreateInput, toUpdateInput, userFormValues, validateUserForm } from './user-form-values';
 import { USERS_SCREEN_TEXT as T } from './users.text';
@@ -167,7 +167,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
               inputMode="numeric"
               autoComplete="off"
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+              onChange={(event) => form.setFieldValue('phone', formatPhoneInput(event.currentTarget.value))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>

@@ -271,6 +271,48 @@ describe('leads: list filters, paging and summary on the server', () => {
   });
 });
 
+describe('leads: a WhatsApp another lead has (issue 20, point 14)', () => {
+  it('finds the leads with the number however it is written, leaving out the lead being edited', async () => {
+    const { api } = await as();
+    const first = await api.leads.create(ana);
+    const second = await api.leads.create({ ...ana, name: 'Ana S.', date: '2026-05-02' });
+    await api.leads.create({ ...ana, name: 'Bia Lima', whatsapp: '(21) 3456-7890' });
+    const owner = (lead: Lead) => ({ id: lead.id, name: lead.name, whatsapp: lead.whatsapp, status: lead.status, date: lead.date });
+    for (const whatsapp of ['(11) 98765-4321', '+55 11 98765-4321', '5511987654321', '11987654321', ' 11 98765 4321 ']) {
+      expect(await api.leads.byWhatsapp({ whatsapp }), whatsapp).toEqual([owner(first), owner(second)]);
+    }
+    expect(await api.leads.byWhatsapp({ whatsapp: '(11) 98765-4321', excludeId: first.id })).toEqual([owner(second)]);
+    expect(await api.leads.byWhatsapp({ whatsapp: '(21) 3456-7890' })).toMatchObject([{ name: 'Bia Lima' }]);
+    for (const whatsapp of ['', '(11) 9876', '(11) 98765-4329', '+1 198765 4321', 'abc']) {
+      expect(await api.leads.byWhatsapp({ whatsapp }), whatsapp).toEqual([]);
+    }
+    await expectIssue(api.leads.byWhatsapp({ whatsapp: '1'.repeat(31) }), 'Máximo de 30 caracteres');
+    await expect(api.leads.byWhatsapp({ whatsapp: '11987654321', excludeId: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await logs()).toHaveLength(3);
+  });
+
+  it.each(['admin', 'manager', 'recepcionista', 'lider'] as const)('answers %s (who sees leads)', async (role) => {
+    const { api: reception } = await as('recepcionista');
+    await reception.leads.create(ana);
+    const { api } = await as(role);
+    expect(await api.leads.byWhatsapp({ whatsapp: ana.whatsapp })).toMatchObject([{ name: 'Ana Souza' }]);
+  });
+
+  it.each(['physiotherapist', 'financeiro'] as const)('refuses %s with 403', async (role) => {
+    const { api: reception } = await as('recepcionista');
+    await reception.leads.create(ana);
+    const { api } = await as(role);
+    await expect(api.leads.byWhatsapp({ whatsapp: ana.whatsapp })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Você não tem permissão para realizar esta ação.',
+    });
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    await expect(callerFor(tdb.db, null).leads.byWhatsapp({ whatsapp: ana.whatsapp })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
 describe('leads: roles', () => {
   it('admin, manager, recepcionista and lider work leads; physiotherapist and financeiro get 403 everywhere', async () => {
     const { api: reception } = await as('recepcionista');

@@ -3,6 +3,7 @@ import { checkLeadImportProcedure } from './check-lead-import';
 import { convertLeadProcedure } from './convert-lead';
 import { createLeadProcedure } from './create-lead';
 import { deleteLeadProcedure } from './delete-lead';
+import { findLeadsByWhatsappProcedure } from './find-leads-by-whatsapp';
 import { getLeadProcedure } from './get-lead';
 import { getLeadSummaryProcedure } from './get-lead-summary';
 import { importLeadsProcedure } from './import-leads';
@@ -17,6 +18,7 @@ export const leadsRouter = router({
   create: createLeadProcedure,
   import: importLeadsProcedure,
   checkImport: checkLeadImportProcedure,
+  byWhatsapp: findLeadsByWhatsappProcedure,
   get: getLeadProcedure,
   update: updateLeadProcedure,
   delete: deleteLeadProcedure,

@@ -13,8 +13,11 @@ import {
   ZLeadListResult,
   ZLeadSummary,
   ZLeadUpdate,
+  ZLeadWhatsappOwner,
+  ZLeadWhatsappQuery,
   versionedUpdateFields,
 } from '@clinic/domain';
+import { z } from 'zod';
 
 /** Path ids arrive as strings over REST: ZId coerces explicitly (see STACK-NOTES, trap 4). */
 export { ZLeadIdInput };
@@ -32,6 +35,8 @@ export const ZImportLeadsRequest = ZLeadImportInput;
 export const ZImportLeadsResponse = ZLeadImportResult;
 export const ZCheckLeadImportRequest = ZLeadImportCheckInput;
 export const ZCheckLeadImportResponse = ZLeadImportCheckResult;
+export const ZLeadsByWhatsappRequest = ZLeadWhatsappQuery;
+export const ZLeadsByWhatsappResponse = z.array(ZLeadWhatsappOwner);
 
 const tags = ['Leads'];
 export const leadsMeta = {
@@ -86,6 +91,18 @@ export const leadsMeta = {
         'Mesmo corpo de `POST /leads/import` (sem `skipDuplicates`). Responde as contagens, só as linhas com problema ' +
         '(`row` a partir de 1, `errors` com campo e mensagem, `duplicate`: `existing` se o WhatsApp já está cadastrado, ' +
         '`file` se repete uma linha anterior) e `existingWhatsapps`.',
+      protect: true,
+    },
+  },
+  byWhatsapp: {
+    openapi: {
+      method: 'GET',
+      path: '/leads/by-whatsapp',
+      tags,
+      summary: 'Leads que já têm este WhatsApp (o formulário avisa, como a importação)',
+      description:
+        '`whatsapp` escrito de qualquer forma (com ou sem +55, só dígitos ou formatado); um número incompleto não encontra nada. ' +
+        '`excludeId` deixa de fora o lead em edição. Responde até 5 leads (id, nome, WhatsApp, status, data), os mais antigos primeiro.',
       protect: true,
     },
   },

@@ -421,3 +421,20 @@ describe('patients: roles', () => {
     expect((await api.patients.delete({ id: p.id })).success).toBe(true);
   });
 });
+
+describe("patients: 'Cadastro incompleto' (issue 20, point 16)", () => {
+  it("a converted lead's patient (birth date = today) is incomplete until the birth date is changed", async () => {
+    const { api } = await admin();
+    const lead = await api.leads.create({ name: 'Carla Dias', whatsapp: '(11) 97654-3210', origin: 'instagram', date: '2026-05-01' });
+    const { patientId } = await api.leads.convert({ id: lead.id });
+    const converted = await api.patients.get({ id: patientId });
+    expect(converted).toMatchObject({ birthDate: converted.conversionDate, age: 0, registrationIncomplete: true });
+    expect(await api.patients.list({})).toMatchObject([{ id: patientId, registrationIncomplete: true }]);
+
+    // Another field changed: still incomplete. The birth date entered: complete.
+    expect(await api.patients.update({ id: patientId, profession: 'Professora' })).toMatchObject({ registrationIncomplete: true });
+    const fixed = await api.patients.update({ id: patientId, birthDate: '1988-07-14' });
+    expect(fixed).toMatchObject({ birthDate: '1988-07-14', registrationIncomplete: false });
+    expect((await api.patients.create(ana)).registrationIncomplete).toBe(false);
+  });
+});

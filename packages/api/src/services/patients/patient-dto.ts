@@ -1,5 +1,11 @@
 import type { PatientWithDerivedDates } from '@clinic/db';
-import { type MaritalStatus, type Patient, type PatientStatus, type Sex, ageInYears } from '@clinic/domain';
+import { type MaritalStatus, type Patient, type PatientStatus, type Sex, ageInYears, isBirthDatePlaceholder, toIsoDate } from '@clinic/domain';
+
+/** The day the patient entered the clinic: her record's creation, or the lead's conversion if earlier. */
+function registeredOn(row: PatientWithDerivedDates): string {
+  const created = toIsoDate(row.createdAt);
+  return row.conversionDate && row.conversionDate < created ? row.conversionDate : created;
+}
 
 /** A patient row (with its derived dates) as responses carry it; `today` is the clinic's yyyy-MM-dd. */
 export function toPatientDto(row: PatientWithDerivedDates, today: string): Patient {
@@ -30,6 +36,7 @@ export function toPatientDto(row: PatientWithDerivedDates, today: string): Patie
     createdAt: row.createdAt.toISOString(),
     version: row.version,
     age: ageInYears(row.birthDate, today),
+    registrationIncomplete: isBirthDatePlaceholder(row.birthDate, registeredOn(row)),
     consultationDoneDate: row.consultationDoneDate,
     firstAttendanceDate: row.firstAttendanceDate,
     firstAppointmentDate: row.firstAppointmentDate,
