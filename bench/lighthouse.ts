@@ -1,19 +1,23 @@
 /**
- * Lighthouse scores of /auth and of the dashboard signed in, with the desktop and mobile presets,
- * against the production server (apps/server/src/main.ts with NODE_ENV=production: the same
- * buildServer, static serving, compression and cache headers as `pnpm start`) serving the built
- * web app, in the Debian Chromium. Goals: performance ≥ 95 on desktop and ≥ 90 on mobile,
- * accessibility 100.
+ * Lighthouse scores of /auth and, signed in on the demo clinic, of the dashboard, the agenda
+ * (/appointments) and the patient list (/patients), with the desktop and mobile presets, against the
+ * production server (apps/server/src/main.ts with NODE_ENV=production: the same buildServer, static
+ * serving, compression and cache headers as `pnpm start`) serving the built web app, in the Debian
+ * Chromium. Goals: performance ≥ 95 on desktop and ≥ 90 on mobile, accessibility 100.
  *
  *   pnpm --filter @clinic/web build && pnpm --filter @clinic/bench run bench:lighthouse
  *
  * LIGHTHOUSE_RUNS=n (default 3) runs each page × preset n times and reports the run with the
  * median performance score (the scores of one run move by several points on a busy machine). LIGHTHOUSE_REPORTS=dir writes each run's full JSON report there.
- * LIGHTHOUSE_ONLY=auth-mobile,dashboard-desktop runs only those. WEB_DIST=dir serves another build.
+ * LIGHTHOUSE_ONLY=auth-mobile,dashboard-desktop runs only those (keys: auth, dashboard,
+ * appointments, patients). WEB_DIST=dir serves another build.
+ * LIGHTHOUSE_BASELINE=dir measures that build too, on a second server with a copy of the same data,
+ * each run of the baseline right before the same run of WEB_DIST (paired runs: the machine's load
+ * moves both alike), and prints both rows and the median of the paired differences.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +32,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((k) => k.trim());
+const baselineDist = process.env.LIGHTHOUSE_BASELINE;
 
 const GOALS = { desktop: 95, mobile: 90, accessibility: 100 } as const;
 const ADMIN = { email: 'lighthouse@bench.clinica', password: 'Lighthouse-bench-2026!' };
@@ -74,27 +79,45 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The production server on a fresh embedded database, with a known first admin. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
+function spawnServer(dataDir: string, port: number, dist: string, production: boolean): ChildProcess {
   const tsx = path.join(here, 'node_modules/.bin/tsx');
-  const child = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+  return spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: production ? 'production' : 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      WEB_DIST: webDist,
+      WEB_DIST: dist,
       SESSION_SECRET: randomBytes(48).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: '',
+      DEMO_DATA: production ? '' : '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/**
+ * A fresh embedded database with the known first admin and the demo clinic (staff, rooms, 36
+ * patients, this and next week's agenda): the server fills it only outside production, so it is
+ * started once in development on the folder and stopped.
+ */
+async function seedDemoClinic(dataDir: string): Promise<void> {
+  const child = spawnServer(dataDir, await freePort(), webDist, false);
+  try {
+    await waitForLine(child, /Dados de demonstração criados[\s\S]*Clínica rodando em/, 'demo clinic', 180_000);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** The production server on a seeded embedded database. */
+async function startServer(dataDir: string, dist: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = spawnServer(dataDir, port, dist, true);
   await waitForLine(child, /Clínica rodando em/, 'server', 120_000);
   // The request log writes a line per request: keep reading so the pipe never fills.
   child.stdout?.resume();
@@ -145,10 +168,10 @@ async function signIn(baseUrl: string): Promise<string> {
  * code paths compiled and its files in the page cache, which a just-started one has not (its
  * first answers take 10–20× longer, and Lighthouse charges that to every request of the page).
  */
-async function warmUp(baseUrl: string, cookie: string): Promise<void> {
-  const assets = readdirSync(path.join(webDist, 'assets')).filter((f) => !/\.(br|gz)$/.test(f));
+async function warmUp(baseUrl: string, cookie: string, dist: string): Promise<void> {
+  const assets = readdirSync(path.join(dist, 'assets')).filter((f) => !/\.(br|gz)$/.test(f));
   for (let round = 0; round < 2; round++) {
-    for (const url of ['/auth', '/', ...assets.map((f) => `/assets/${f}`)]) {
+    for (const url of ['/auth', '/', '/appointments', '/patients', ...assets.map((f) => `/assets/${f}`)]) {
       await (await fetch(`${baseUrl}${url}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
     }
     await (await fetch(`${baseUrl}/trpc/auth.session?batch=1&input=%7B%7D`, { headers: { cookie } })).arrayBuffer();
@@ -230,54 +253,93 @@ async function measure(url: string, preset: Row['preset'], port: number, cookie?
   }
 }
 
+interface Build {
+  /** '' for WEB_DIST, 'baseline' for LIGHTHOUSE_BASELINE. */
+  label: string;
+  baseUrl: string;
+  cookie: string;
+}
+
+function toRow(page: string, preset: Row['preset'], lhr: Result): Row {
+  return {
+    page,
+    preset,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    failing: failingAudits(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 const work = mkdtempSync(path.join(tmpdir(), 'clinic-lighthouse-'));
-const server = await startServer(path.join(work, 'data'));
+const servers: ChildProcess[] = [];
 let chromium: ChildProcess | undefined;
 const started = Date.now();
 try {
+  await seedDemoClinic(path.join(work, 'data'));
+  const dists = [...(baselineDist ? [{ label: 'baseline', dist: baselineDist }] : []), { label: '', dist: webDist }];
+  const builds: Build[] = [];
+  for (const [i, { label, dist }] of dists.entries()) {
+    const dataDir = path.join(work, `data-${i}`);
+    cpSync(path.join(work, 'data'), dataDir, { recursive: true });
+    const server = await startServer(dataDir, dist);
+    servers.push(server.child);
+    const cookie = await signIn(server.baseUrl);
+    await warmUp(server.baseUrl, cookie, dist);
+    builds.push({ label, baseUrl: server.baseUrl, cookie });
+  }
   const browser = await startChromium(path.join(work, 'profile'));
   chromium = browser.child;
-  const cookie = await signIn(server.baseUrl);
-  await warmUp(server.baseUrl, cookie);
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
   const pages = [
-    { key: 'auth', name: '/auth', url: `${server.baseUrl}/auth`, cookie: undefined },
-    { key: 'dashboard', name: '/ (dashboard)', url: `${server.baseUrl}/`, cookie },
+    { key: 'auth', name: '/auth', path: '/auth', signedIn: false },
+    { key: 'dashboard', name: '/ (dashboard)', path: '/', signedIn: true },
+    { key: 'appointments', name: '/appointments', path: '/appointments', signedIn: true },
+    { key: 'patients', name: '/patients', path: '/patients', signedIn: true },
   ];
   const rows: Row[] = [];
+  const pairNotes: string[] = [];
   for (const page of pages) {
     for (const preset of ['desktop', 'mobile'] as const) {
       if (only && !only.includes(`${page.key}-${preset}`)) continue;
-      const results: Result[] = [];
+      const results = builds.map(() => [] as Result[]);
       for (let i = 0; i < runs; i++) {
-        const lhr = await measure(page.url, preset, browser.port, page.cookie);
-        if (lhr.finalDisplayedUrl !== page.url) throw new Error(`${page.url} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
-        results.push(lhr);
-        if (reportsDir) {
-          const file = `${page.key}-${preset}-${i + 1}.json`;
-          writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr, null, 1));
+        for (const [b, build] of builds.entries()) {
+          const url = `${build.baseUrl}${page.path}`;
+          const lhr = await measure(url, preset, browser.port, page.signedIn ? build.cookie : undefined);
+          if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+          results[b]!.push(lhr);
+          if (reportsDir) {
+            const file = `${page.key}-${preset}${build.label ? `-${build.label}` : ''}-${i + 1}.json`;
+            writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr, null, 1));
+          }
         }
       }
-      results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const lhr = results[Math.floor(results.length / 2)]!;
-      rows.push({
-        page: page.name,
-        preset,
-        performance: score(lhr, 'performance'),
-        accessibility: score(lhr, 'accessibility'),
-        bestPractices: score(lhr, 'best-practices'),
-        seo: score(lhr, 'seo'),
-        fcp: numeric(lhr, 'first-contentful-paint'),
-        lcp: numeric(lhr, 'largest-contentful-paint'),
-        tbt: numeric(lhr, 'total-blocking-time'),
-        cls: numeric(lhr, 'cumulative-layout-shift'),
-        bytes: numeric(lhr, 'total-byte-weight'),
-        failing: failingAudits(lhr),
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
-      const r = rows.at(-1)!;
-      console.error(`  measured ${r.page} ${r.preset}: performance ${r.performance} (${runs} run${runs > 1 ? 's' : ''})`);
+      for (const [b, build] of builds.entries()) {
+        const sorted = [...results[b]!].sort((x, y) => score(x, 'performance') - score(y, 'performance'));
+        const row = toRow(`${page.name}${build.label ? ` (${build.label})` : ''}`, preset, sorted[Math.floor(sorted.length / 2)]!);
+        rows.push(row);
+        const all = results[b]!.map((lhr) => score(lhr, 'performance')).join(', ');
+        console.error(`  measured ${row.page} ${row.preset}: performance ${row.performance} (runs: ${all})`);
+      }
+      if (builds.length === 2) {
+        const [base, current] = results as [Result[], Result[]];
+        const diff = (f: (lhr: Result) => number) => median(current.map((lhr, i) => f(lhr) - f(base[i]!)));
+        pairNotes.push(
+          `${page.name} ${preset}: median paired difference against the baseline: performance ${diff((l) => score(l, 'performance'))}, ` +
+            `LCP ${Math.round(diff((l) => numeric(l, 'largest-contentful-paint')))} ms, TBT ${Math.round(diff((l) => numeric(l, 'total-blocking-time')))} ms`,
+        );
+      }
     }
   }
 
@@ -313,12 +375,14 @@ try {
   );
   console.log(line(header));
   for (const row of table) console.log(line(row));
+  if (pairNotes.length) console.log(`\n${pairNotes.join('\n')}`);
   for (const r of rows) {
     if (r.failing.length) console.log(`\n${r.page} ${r.preset}:\n  ${r.failing.join('\n  ')}`);
   }
-  if (table.some((row) => row.at(-1) !== 'met')) process.exitCode = 1;
+  // Only the build under test has goals.
+  if (table.some((row, i) => !rows[i]!.page.endsWith('(baseline)') && row.at(-1) !== 'met')) process.exitCode = 1;
 } finally {
   if (chromium) await stop(chromium);
-  await stop(server.child);
+  for (const child of servers) await stop(child);
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,12 +1,14 @@
 /**
  * The first load of /auth and of the dashboard as Lighthouse sees it (issue #12): no issue
  * reported by Chromium (the CSP violation of zod's eval probe), one session check, every script
- * and stylesheet sent compressed and cached as immutable, the HTML revalidated.
+ * and stylesheet sent compressed and cached as immutable, the HTML revalidated. The agenda and the
+ * patient list (issue #20): their code fetched beside the session check, their data asked once, and
+ * the screen drawn with its data in the first render.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, hasChromium, openPage } from '../support/browser';
+import { DESKTOP, PHONE, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
@@ -51,6 +53,34 @@ function expectServedForProduction(responses: Loaded[]): void {
 }
 
 const sessionChecks = (responses: Loaded[]) => responses.filter((r) => r.url.startsWith('/trpc/auth.session')).length;
+
+/** How many tRPC requests carried the procedure (a batch names every procedure it carries). */
+const callsOf = (responses: Loaded[], procedure: string) =>
+  responses.filter((r) => r.url.startsWith('/trpc/') && r.url.split('?')[0]!.slice('/trpc/'.length).split(',').includes(procedure)).length;
+
+/** Records, from before the app's code runs, every loading placeholder that was ever in the page. */
+async function watchPlaceholders(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { placeholdersSeen: Set<string> }).placeholdersSeen = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-testid$="-loading"]').forEach((element) => seen.add(element.getAttribute('data-testid')!));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { placeholdersSeen: Set<string> }).placeholdersSeen]);
+}
+
+/** When the screen's chunk and the session check were requested and answered. */
+async function requestTimes(page: Page, chunk: RegExp) {
+  const requested = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  );
+  return {
+    session: requested.find((e) => e.name.startsWith('/trpc/auth.session'))!,
+    chunk: requested.find((e) => chunk.test(e.name)),
+    names: requested.map((e) => e.name).join(' '),
+  };
+}
 
 describe.skipIf(!hasChromium)('First load in Chromium', () => {
   const env = useAppAndBrowser();
@@ -99,6 +129,69 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     expect(signedIn, order.join(' ')).toBeDefined();
     expect(signedIn!.start).toBeLessThan(session.end);
     expect(seen.responses.filter((r) => r.type === 'script').length, order.join(' ')).toBeLessThanOrEqual(15);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the agenda signed in: its code fetched beside the session check, drawn with its data at once, read afresh on the next visit', async () => {
+    const db = env.app.db;
+    const marker = `Primeira${Date.now()}`;
+    const [room] = await db.insertInto('rooms').values({ name: `Sala ${marker}` }).returning('id').execute();
+    const [patient] = await db.insertInto('patients').values({ firstName: marker, lastName: 'Agenda', phone: '(11) 91234-0000', birthDate: '1990-01-15' }).returning('id').execute();
+    // The browser's today (its time zone is São Paulo's), in which the agenda opens.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await db
+      .insertInto('appointments')
+      .values({ date: today, time: '19:00', roomId: room!.id, physiotherapistId: env.app.admin.id, patientId: patient!.id })
+      .execute();
+
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, DESKTOP);
+    await signIn(page, env.app.admin.email, env.app.password);
+    const placeholders = await watchPlaceholders(page);
+    const seen = await watch(page);
+    await page.goto('/appointments', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: new RegExp(marker) }).first().waitFor();
+
+    expect(seen.issues).toEqual([]);
+    expect(sessionChecks(seen.responses)).toBe(1);
+    const times = await requestTimes(page, /^\/assets\/appointments-page-[^/]+\.js$/);
+    expect(times.chunk, times.names).toBeDefined();
+    expect(times.chunk!.start).toBeLessThan(times.session.end);
+    // Asked once, before the screen was drawn: never a placeholder, and not asked again by the screen.
+    expect(await placeholders()).toEqual([]);
+    expect(callsOf(seen.responses, 'appointments.list')).toBe(1);
+    expect(callsOf(seen.responses, 'rooms.list')).toBe(1);
+
+    // The next visit reads the agenda afresh, as every visit did.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Agendamentos' }).click();
+    await expect.poll(() => callsOf(seen.responses, 'appointments.list'), { timeout: 10_000 }).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the patient list signed in on a phone: its code fetched beside the session check, drawn with its data at once', async () => {
+    const marker = `Primeira${Date.now()}`;
+    await env.app.db.insertInto('patients').values({ firstName: marker, lastName: 'Lista', phone: '(11) 91234-0001', birthDate: '1991-02-16' }).execute();
+
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await signIn(page, env.app.admin.email, env.app.password);
+    const placeholders = await watchPlaceholders(page);
+    const seen = await watch(page);
+    await page.goto('/patients', { waitUntil: 'networkidle' });
+    await page.getByText(`${marker} Lista`).waitFor();
+
+    expect(seen.issues).toEqual([]);
+    expect(sessionChecks(seen.responses)).toBe(1);
+    const times = await requestTimes(page, /^\/assets\/patients-page-[^/]+\.js$/);
+    expect(times.chunk, times.names).toBeDefined();
+    expect(times.chunk!.start).toBeLessThan(times.session.end);
+    expect(await placeholders()).toEqual([]);
+    expect(callsOf(seen.responses, 'patients.list')).toBe(1);
+    // On a phone only the cards are drawn (the table, hidden there, was drawn too).
+    expect(await page.getByTestId(/^patient-card-/).count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid^="patient-row-"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

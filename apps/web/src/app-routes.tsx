@@ -4,13 +4,15 @@ import { Route, Routes, matchPath } from 'react-router-dom';
 import { FullPageLoader } from './components/full-page-loader';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
+import type { AppClients } from './app';
 import type * as SignedInScreens from './features/shell/signed-in-screens';
 
 /**
  * Code splitting in three parts. The sign-in page, where a visit without a session starts, is in
  * the main chunk: it shows without a second round trip for its code. The signed-in part (shell,
  * dashboard) is one chunk fetched at start beside the session check. Every other screen is its
- * own chunk, loaded when first visited.
+ * own chunk, loaded when first visited, or at start when the visit begins on it (agenda and
+ * patient list, see `firstScreen`).
  */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -22,18 +24,28 @@ let signedIn: SignedInModule | undefined;
 const loadSignedIn = () => import('./features/shell/signed-in-screens').then((module) => (signedIn = module));
 
 /**
- * The shell or the dashboard. Once the signed-in chunk is there, the lazy component resolves
- * synchronously (React's lazy accepts any thenable, and one that calls back at once leaves
- * nothing to wait for), so the first render draws the shell and the dashboard in one pass: a plain
- * `import()` promise resolves a microtask later, so each level would suspend once and render again.
+ * A lazy component that resolves synchronously once its module has arrived (React's lazy accepts
+ * any thenable, and one that calls back at once leaves nothing to wait for), so a first render that
+ * waited for the code draws the shell and the screen in one pass: a plain `import()` promise
+ * resolves a microtask later, so each level would suspend once and render again.
  */
-function signedInPart<Name extends 'ClinicAppShell' | 'DashboardPage'>(name: Name) {
+function resolvedOnceLoaded<Name extends string>(
+  loaded: () => Record<Name, ComponentType> | undefined,
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
   return lazy(() => {
-    if (!signedIn) return loadSignedIn().then((module) => ({ default: module[name] }));
-    const loaded = { default: signedIn[name] };
-    const resolved = { then: (onFulfilled: (value: typeof loaded) => unknown) => onFulfilled(loaded) };
-    return resolved as unknown as Promise<typeof loaded>;
+    const module = loaded();
+    if (!module) return load().then((m) => ({ default: m[name] }));
+    const value = { default: module[name] };
+    const resolved = { then: (onFulfilled: (v: typeof value) => unknown) => onFulfilled(value) };
+    return resolved as unknown as Promise<typeof value>;
   });
+}
+
+/** The shell or the dashboard, from the signed-in chunk. */
+function signedInPart<Name extends 'ClinicAppShell' | 'DashboardPage'>(name: Name) {
+  return resolvedOnceLoaded(() => signedIn, loadSignedIn, name);
 }
 
 type Screens = SignedInModule['screens'];
@@ -42,12 +54,28 @@ function screen<Key extends keyof Screens, Name extends string>(key: Key, name: 
   return page(() => loadSignedIn().then((m) => m.screens[key]() as Promise<Record<Name, ComponentType>>), name);
 }
 
+/**
+ * One of the two screens a receptionist keeps open all day. A visit that starts on one of them
+ * fetches its code at once, beside the signed-in chunk and the session check, and its first data as
+ * soon as the session is known (`prefetchFirstScreenData`), so the first render draws the shell and
+ * the screen with its data in one pass. Through the signed-in chunk the code came a round trip
+ * later, once the shell had rendered, and the data a round trip after that, drawn in a second,
+ * non-yielding render.
+ */
+function firstScreen<Name extends string>(path: string, load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  let loaded: Record<Name, ComponentType> | undefined;
+  const fetchCode = () => load().then((module) => (loaded = module));
+  return { path, fetchCode, Page: resolvedOnceLoaded(() => loaded, fetchCode, name) };
+}
+const agenda = firstScreen('/appointments', () => import('./features/appointments/appointments-page'), 'AppointmentsPage');
+const patientList = firstScreen('/patients', () => import('./features/patients/patients-page'), 'PatientsPage');
+
 const ClinicAppShell = signedInPart('ClinicAppShell');
 const DashboardPage = signedInPart('DashboardPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
-const AppointmentsPage = screen('appointments', 'AppointmentsPage');
+const AppointmentsPage = agenda.Page;
 const AgendaPrintPage = screen('agendaPrint', 'AgendaPrintPage');
-const PatientsPage = screen('patients', 'PatientsPage');
+const PatientsPage = patientList.Page;
 const LeadsPage = screen('leads', 'LeadsPage');
 const UsersPage = screen('users', 'UsersPage');
 const RoomsPage = screen('rooms', 'RoomsPage');
@@ -66,11 +94,23 @@ export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pa
 
 /**
  * Off /auth, starts fetching the signed-in chunk as soon as the app's code runs, beside the
- * session check, instead of after the check has answered and the protected route has rendered.
- * (Every path but /auth is a signed-in screen, or the not-found page.) Resolves when it is there.
+ * session check, instead of after the check has answered and the protected route has rendered
+ * (every path but /auth is a signed-in screen, or the not-found page); on the agenda or the
+ * patient list, that screen's code too. Resolves when it is there.
  */
 export function preloadFirstScreen(pathname: string): Promise<unknown> {
-  return isSignInPage(pathname) ? Promise.resolve() : loadSignedIn();
+  if (isSignInPage(pathname)) return Promise.resolve();
+  const screen = [agenda, patientList].find((candidate) => matchPath(candidate.path, pathname) !== null);
+  return Promise.all([loadSignedIn(), screen?.fetchCode()]);
+}
+
+/**
+ * Signed in, asks for the first data of the agenda or the patient list when the visit starts there
+ * (see first-screen-data.ts; it comes with the signed-in chunk, so the main chunk that /auth loads
+ * stays as it was). Never rejects.
+ */
+export function prefetchFirstScreenData(clients: AppClients, location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+  return loadSignedIn().then((module) => module.prefetchFirstScreenData(clients, location), () => undefined);
 }
 
 export function AppRoutes() {

@@ -10,7 +10,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, createAppClients } from './app';
-import { isSignInPage, preloadFirstScreen } from './app-routes';
+import { isSignInPage, prefetchFirstScreenData, preloadFirstScreen } from './app-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,13 +19,17 @@ if (!root) throw new Error('index.html has no #root element');
 const { sessionChecked, ...clients } = createAppClients();
 const firstScreen = preloadFirstScreen(window.location.pathname);
 
-// Off /auth, the first render waits for the session answer and, signed in, the signed-in code, then
-// draws the shell and the dashboard in one pass and one commit. Rendering at once would draw a
-// spinner, then the shell with a spinner inside, then the dashboard: three renders and commits on a
-// slow phone. (A failed check or chunk renders anyway: the protected route shows the error.)
+// Off /auth, the first render waits for the session answer and, signed in, the signed-in code (on
+// the agenda or the patient list, also that screen's code and first data, asked for once the
+// session is known), then draws the shell and the screen in one pass and one commit. Rendering at
+// once would draw a spinner, then the shell with a spinner inside, then the screen, then its data,
+// each a render and a commit of its own on a slow phone. (A failed check or chunk renders anyway:
+// the protected route shows the error.)
 const ready = isSignInPage(window.location.pathname)
   ? Promise.resolve()
-  : sessionChecked.then((signedIn) => (signedIn ? firstScreen : undefined)).catch(() => undefined);
+  : sessionChecked
+      .then((signedIn) => (signedIn ? Promise.all([firstScreen, prefetchFirstScreenData(clients, window.location)]) : undefined))
+      .catch(() => undefined);
 
 void ready.then(() => {
   // As a transition, the first render yields to the browser every few milliseconds instead of

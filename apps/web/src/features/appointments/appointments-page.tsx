@@ -2,10 +2,11 @@ import { type AppointmentListItem, GRID_TIMES, canEditAppointments } from '@clin
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDoor, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
+import { refetchUnlessAnsweredAtStart, useFirstVisitEndsOnLeave } from '../../first-screen-data';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -16,13 +17,27 @@ import { AgendaScroller } from './agenda-scroller';
 import { activeRooms, agendaColumns, appointmentsAt, indexBySlot, listedBy, weekDefaultRoomId, withMove } from './agenda-slots';
 import { AgendaToolbar } from './agenda-toolbar';
 import { agendaPrintLink, toAgendaQuery, visibleDays } from './agenda-view';
-import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
+import type { DialogTarget } from './appointment-dialog';
 import type { SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { DayGrid } from './day-grid';
 import { useAgendaView } from './use-agenda-view';
 import { useDragReschedule } from './use-drag-reschedule';
 import { WeekGrid } from './week-grid';
+
+/**
+ * The booking dialog (the form, the patient picker, the conflict checks) is closed when the agenda
+ * opens: its code comes after the first render instead of before it, a quarter of the screen's code
+ * and a dozen of the files a phone fetched before drawing the agenda.
+ */
+const LazyAppointmentDialog = lazy(() => import('./appointment-dialog').then((module) => ({ default: module.AppointmentDialog })));
+function AppointmentDialog(props: ComponentProps<typeof LazyAppointmentDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAppointmentDialog {...props} />
+    </Suspense>
+  );
+}
 
 /** The next grid hour today (08:00 before opening, 19:00 after the last slot), for 'Novo Agendamento'. */
 function nextSlotTime(): string {
@@ -45,8 +60,9 @@ export function AppointmentsPage() {
 
   const rooms = trpc.rooms.list.useQuery();
   const staff = trpc.users.options.useQuery();
-  // Others book all day: read the agenda afresh on every visit.
-  const list = trpc.appointments.list.useQuery(toAgendaQuery(view), { placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  // Others book all day: read the agenda afresh on every visit (one that starts here was read at start, see first-screen-data.ts).
+  const list = trpc.appointments.list.useQuery(toAgendaQuery(view), { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessAnsweredAtStart });
+  useFirstVisitEndsOnLeave();
 
   const allRooms = useMemo(() => activeRooms(rooms.data ?? []), [rooms.data]);
   const columns = useMemo(() => agendaColumns(rooms.data ?? [], list.data ?? [], view.roomId), [rooms.data, list.data, view.roomId]);

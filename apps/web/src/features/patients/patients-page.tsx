@@ -1,8 +1,9 @@
 import { type Patient, canDeletePatients, canEditPatients, isPatientPage } from '@clinic/domain';
-import { Box, Center, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Center, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { ListPagination } from '../../components/list-pagination';
@@ -17,17 +18,47 @@ import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
 import { PatientFiltersCard } from './patient-filters-card';
-import { PatientForm } from './patient-form';
-import { PatientHistoryModal } from './patient-history-modal';
 import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
 import { PatientsTable, PatientsTableSkeleton } from './patients-table';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { usePatientListState } from './use-patient-list-state';
 
 
+/**
+ * The form (in a closed card) and the appointments dialog are not on screen when the list opens:
+ * their code comes after the first render instead of before it (the form's fields, dates and
+ * selects were a third of the screen's code and a dozen of the files a phone fetched first).
+ */
+const LazyPatientForm = lazy(() => import('./patient-form').then((module) => ({ default: module.PatientForm })));
+const LazyPatientHistoryModal = lazy(() => import('./patient-history-modal').then((module) => ({ default: module.PatientHistoryModal })));
+function PatientForm(props: ComponentProps<typeof LazyPatientForm>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPatientForm {...props} />
+    </Suspense>
+  );
+}
+function PatientHistoryModal(props: ComponentProps<typeof LazyPatientHistoryModal>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPatientHistoryModal {...props} />
+    </Suspense>
+  );
+}
+
 const SEARCH_DEBOUNCE_MS = 300;
 /** From this breakpoint up the list is a table; below it, one card per patient. */
 const LIST_AS_TABLE = 'lg';
+
+/**
+ * Whether the list is drawn as the table, known in the first render and followed as the screen
+ * changes. Only that form is drawn: both with one hidden by CSS doubled the first render on a phone
+ * (twenty rows of icon buttons with tooltips that nobody sees).
+ */
+function useListAsTable(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(min-width: ${theme.breakpoints[LIST_AS_TABLE]})`, false, { getInitialValueInEffect: false });
+}
 
 /** The form's state: `session` changes on every opening, so the form starts afresh each time. */
 interface FormState {
@@ -41,6 +72,7 @@ export function PatientsPage() {
   const canEdit = user ? canEditPatients(user.role) : false;
   const canDelete = user ? canDeletePatients(user.role) : false;
   const listTitleId = useId();
+  const asTable = useListAsTable();
 
   const list = usePatientListState();
   const [filtersOpened, setFiltersOpened] = useState(() => countPatientFilters(list.filters) > 0);
@@ -60,6 +92,10 @@ export function PatientsPage() {
   }, [pastTheEnd, pages, setPage]);
 
   const [form, setForm] = useState<FormState>({ opened: false, editing: null, session: 0 });
+  // The form's code, once the list is on screen: there before anyone opens the card.
+  useEffect(() => {
+    if (canEdit) void import('./patient-form');
+  }, [canEdit]);
   const history = useDialogTarget<Patient>();
   const removal = usePatientRemoval();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -142,12 +178,7 @@ export function PatientsPage() {
 
           {patients.isPending && (
             <Box role="status" aria-busy="true" aria-label={T.list} data-testid="patients-loading">
-              <Box visibleFrom={LIST_AS_TABLE}>
-                <PatientsTableSkeleton />
-              </Box>
-              <Box hiddenFrom={LIST_AS_TABLE}>
-                <PatientsCardsSkeleton />
-              </Box>
+              {asTable ? <PatientsTableSkeleton /> : <PatientsCardsSkeleton />}
             </Box>
           )}
 
@@ -164,14 +195,11 @@ export function PatientsPage() {
           )}
 
           {pageData && pageData.items.length > 0 && (
-            <>
-              <Box visibleFrom={LIST_AS_TABLE}>
-                <PatientsTable patients={pageData.items} labelledBy={listTitleId} busy={patients.isPlaceholderData} {...rowActions} />
-              </Box>
-              <Box hiddenFrom={LIST_AS_TABLE}>
-                <PatientsCards patients={pageData.items} labelledBy={listTitleId} busy={patients.isPlaceholderData} {...rowActions} />
-              </Box>
-            </>
+            asTable ? (
+              <PatientsTable patients={pageData.items} labelledBy={listTitleId} busy={patients.isPlaceholderData} {...rowActions} />
+            ) : (
+              <PatientsCards patients={pageData.items} labelledBy={listTitleId} busy={patients.isPlaceholderData} {...rowActions} />
+            )
           )}
 
           {pageData && pages > 1 && (

@@ -4,14 +4,14 @@
  * inside the shell, so declaring their dynamic imports here tells the bundler the shell's code is
  * always there first: modules they share with the shell or the dashboard stay in this chunk
  * instead of being cut into dozens of small files a phone would fetch one round trip after another.
+ * The agenda and the patient list are loaded from app-routes.tsx instead, beside this chunk.
  */
 export { ClinicAppShell } from './app-shell';
 export { DashboardPage } from '../dashboard/dashboard-page';
+export { prefetchFirstScreenData } from '../../first-screen-data';
 
 export const screens = {
-  appointments: () => import('../appointments/appointments-page'),
   agendaPrint: () => import('../appointments/agenda-print-page'),
-  patients: () => import('../patients/patients-page'),
   leads: () => import('../leads/leads-page'),
   users: () => import('../users/users-page'),
   rooms: () => import('../rooms/rooms-page'),
