@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => tdb?.close());
 
-const BEFORE = '2026-11-25T0100-auth-change-notify';
+const BEFORE = '2026-11-26T0100-row-versions';
 
 describe('appointments_patient_slot_key: one patient, one place per slot', () => {
   it('migrates a database that already holds a patient in two rooms at once, keeps every row, and refuses new overlaps', async () => {

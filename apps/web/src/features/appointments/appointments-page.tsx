@@ -57,6 +57,7 @@ export function AppointmentsPage() {
   const agenda = useAgendaView();
   const { view, today } = agenda;
   const days = visibleDays(view);
+  const Grid = view.mode === 'week' ? WeekGrid : DayGrid;
 
   const rooms = trpc.rooms.list.useQuery();
   const staff = trpc.users.options.useQuery();
@@ -134,31 +135,17 @@ export function AppointmentsPage() {
             // While another day or week loads, the one on screen stays, faded.
             <div style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
               <AgendaScroller what={view.mode === 'week' ? 'days' : 'rooms'}>
-                {view.mode === 'week' ? (
-                  <WeekGrid
-                    days={days}
-                    rooms={columns}
-                    index={index}
-                    listed={listed}
-                    today={today}
-                    onNew={canEdit ? onNew : undefined}
-                    onOpen={canEdit ? onOpen : undefined}
-                    drag={reschedule.drag}
-                    label={T.agendaLabel(period)}
-                  />
-                ) : (
-                  <DayGrid
-                    days={days}
-                    rooms={columns}
-                    index={index}
-                    listed={listed}
-                    today={today}
-                    onNew={canEdit ? onNew : undefined}
-                    onOpen={canEdit ? onOpen : undefined}
-                    drag={reschedule.drag}
-                    label={T.agendaLabel(period)}
-                  />
-                )}
+                <Grid
+                  days={days}
+                  rooms={columns}
+                  index={index}
+                  listed={listed}
+                  today={today}
+                  onNew={canEdit ? onNew : undefined}
+                  onOpen={canEdit ? onOpen : undefined}
+                  drag={reschedule.drag}
+                  label={T.agendaLabel(period)}
+                />
               </AgendaScroller>
               {canEdit ? (
                 <Text c="dimmed" fz="xs" px="md" py="xs" visibleFrom="sm">
