@@ -33,6 +33,8 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
     await page.getByRole('dialog', { name: 'Nova Sala' }).getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Já existe uma sala com este nome').first().waitFor();
     await page.getByRole('dialog', { name: 'Nova Sala' }).getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('dialog', { name: 'Nova Sala' }).waitFor({ state: 'hidden' });
 
     // Edit: rename and deactivate
     await page.getByRole('button', { name: 'Editar sala Sala 1' }).click();

@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 
 import { ConfirmModal } from '../../components/confirm-modal';
+import { useDiscardGuard } from '../../components/discard-guard';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { activeRooms } from './agenda-slots';
 import type { DialogTarget } from './appointment-dialog';
@@ -53,6 +54,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   );
   const [quickOpened, setQuickOpened] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
   const keyCounter = useRef(1);
   const nextKey = () => keyCounter.current++;
 
@@ -178,7 +180,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
               <span />
             )}
             <Group gap="sm">
-              <Button variant="default" onClick={onDone} disabled={saving}>
+              <Button variant="default" onClick={requestClose} disabled={saving}>
                 {T.cancel}
               </Button>
               <Button type="submit" loading={saving} disabled={conflicts.count > 0} color={conflicts.count > 0 ? 'red' : undefined}>

@@ -1,10 +1,11 @@
 import { LEAD_ORIGINS, type Lead, ZLeadInput, formatWhatsapp, toIsoDate } from '@clinic/domain';
-import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Divider, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { BrDateInput } from '../../components/br-date-input';
+import { FormModal, useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { LeadDateInput } from './lead-date-input';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useCreateLead, useUpdateLead } from './use-lead-mutations';
 
@@ -36,9 +37,9 @@ interface LeadFormModalProps {
 export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
   const title = lead ? T.editLead : T.newLead;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md">
+    <FormModal opened={opened} onClose={onClose} title={title} size="md">
       <LeadForm lead={lead} title={title} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -47,6 +48,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
   const updateLead = useUpdateLead();
   const saving = createLead.isPending || updateLead.isPending;
   const form = useForm<LeadFormValues>({ initialValues: initialValues(lead), validate: resolve });
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const submit = (values: LeadFormValues) => {
     const input = ZLeadInput.parse(values);
@@ -84,9 +86,9 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
           maxLength={500}
           {...form.getInputProps('origin')}
         />
-        <LeadDateInput label={T.date} withAsterisk {...form.getInputProps('date')} />
+        <BrDateInput label={T.date} withAsterisk clearable clearLabel={T.clearDate(T.date)} {...form.getInputProps('date')} />
         <Divider />
-        <FormActions saving={saving} onCancel={onDone} />
+        <FormActions saving={saving} onCancel={requestClose} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
+import { useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -39,6 +40,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
   // The form mounts when the card opens: start typing in its first field.
   useEffect(() => firstFieldRef.current?.focus({ preventScroll: true }), []);
   const form = useForm<PatientFormValues>({ initialValues: patientFormValues(patient), validate: resolve });
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const showServerErrors = (error: unknown) => {
     if (applyServerFieldErrors(form, error)) return;
@@ -75,7 +77,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
         <PatientFormFields form={form} firstFieldRef={firstFieldRef} />
 
         <Divider />
-        <FormActions saving={saving} onCancel={onDone} />
+        <FormActions saving={saving} onCancel={requestClose} />
       </Stack>
     </form>
   );

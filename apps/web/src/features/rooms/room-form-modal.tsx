@@ -1,7 +1,8 @@
 import { ROOM_NAME_MAX, type Room, type RoomInput, ZRoomInput } from '@clinic/domain';
-import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { FormModal, useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -17,10 +18,10 @@ interface RoomFormModalProps {
 
 export function RoomFormModal({ opened, room, onClose }: RoomFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={room ? T.editRoom : T.newRoom}>
+    <FormModal opened={opened} onClose={onClose} title={room ? T.editRoom : T.newRoom}>
       {/* Mounted afresh on every opening, so the form starts from the room's current values. */}
       <RoomForm room={room} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -32,6 +33,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
     initialValues: { name: room?.name ?? '', isActive: room?.isActive ?? true },
     validate: schemaResolver(ZRoomInput, { sync: true }),
   });
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const showServerErrors = (error: unknown) => {
     if (applyServerFieldErrors(form, error)) return;
@@ -59,7 +61,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
           {...form.getInputProps('name')}
         />
         <Checkbox label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <FormActions saving={saving} onCancel={onDone} mt="xs" />
+        <FormActions saving={saving} onCancel={requestClose} mt="xs" />
       </Stack>
     </form>
   );
