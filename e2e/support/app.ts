@@ -35,7 +35,21 @@ export async function startApp(): Promise<RunningApp> {
     db: tdb.db,
     admin,
     password: TEST_PASSWORD,
-    seedUser: (overrides) => seedUser(tdb.db, overrides),
+    seedUser: async (overrides) => {
+      // A retried test seeds its users again (the app outlives the failed attempt): the account the
+      // failed attempt left under that email steps aside, blocked, so the retry starts clean.
+      if (overrides?.email) {
+        const left = await tdb.db.selectFrom('users').select('id').where('email', '=', overrides.email).executeTakeFirst();
+        if (left) {
+          await tdb.db
+            .updateTable('users')
+            .set({ email: `tentativa-anterior-${left.id}-${overrides.email}`, isActive: false })
+            .where('id', '=', left.id)
+            .execute();
+        }
+      }
+      return seedUser(tdb.db, overrides);
+    },
     async close() {
       await server.close();
       await tdb.close();
