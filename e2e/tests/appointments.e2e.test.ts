@@ -317,9 +317,9 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await openAgenda(page, `date=${FRI}`);
     const chip = cell(page, 'Ana Souza com Juliana Reis às 13:00, Sala 1');
 
-    // Juliana already sees Beatriz at 14:00: the server refuses, the chip stays where it was.
+    // Juliana already sees Beatriz at 14:00: the agenda names the clash at once (spec §8), the chip stays.
     await drag(page, chip, cell(page, 'Disponível, 14:00, Sala 2'));
-    await toast(page, 'Conflito de agendamento').getByText('Juliana já tem um compromisso às 14:00').waitFor();
+    await toast(page, 'Conflito detectado').getByText('Juliana já tem um compromisso às 14:00').waitFor();
     await chip.waitFor();
     await cell(page, 'Disponível, 14:00, Sala 2').waitFor();
 

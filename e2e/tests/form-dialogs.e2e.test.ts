@@ -35,12 +35,9 @@ const attempt = () => Math.random().toString(36).slice(2, 7);
 
 describe.skipIf(!hasChromium)('Form dialogs in Chromium: unsaved changes and typed dates', () => {
   const env = useAppAndBrowser();
-  let physiotherapist = '';
-
   beforeAll(async () => {
     await env.app.db.insertInto('rooms').values([{ name: 'Sala 1' }]).execute();
-    const physio = await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Reis', shift: 'integral' });
-    physiotherapist = `${physio.firstName} ${physio.lastName}`;
+    await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Reis', shift: 'integral' });
   });
 
   it('booking dialog: Escape closes the calendar only, closing asks before discarding, digits are read as a date', async () => {

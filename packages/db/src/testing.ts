@@ -110,3 +110,17 @@ export async function setAuthTriggers(db: DatabaseHandle['db'], enabled: boolean
 export async function rewriteSessionData(db: DatabaseHandle['db'], sid: string, data: object): Promise<void> {
   await db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('sid', '=', sid).execute();
 }
+
+/**
+ * Frees an email a failed attempt of a retried browser test left behind: that account is renamed
+ * and blocked, so the retry can seed its user under the same email.
+ */
+export async function setAsideUserEmail(db: DatabaseHandle['db'], email: string): Promise<void> {
+  const left = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!left) return;
+  await db
+    .updateTable('users')
+    .set({ email: `tentativa-anterior-${left.id}-${email}`, isActive: false })
+    .where('id', '=', left.id)
+    .execute();
+}
