@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
@@ -127,6 +127,11 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
       .returning('id')
       .execute();
     [seeded.ana, seeded.beatriz] = patients.map((p) => p.id) as [number, number];
+  });
+
+  // Every flow books what it needs: a retried one must not find the bookings of its failed attempt.
+  beforeEach(async () => {
+    await env.app.db.deleteFrom('appointments').execute();
   });
 
   it('books from a free cell, in the physiotherapist colour with readable text', async () => {

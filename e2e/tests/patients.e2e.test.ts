@@ -81,6 +81,8 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
   const env = useAppAndBrowser();
 
   it('creates a patient with masks and the §5 messages, then edits it', async () => {
+    await resetPatients(env);
+    await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'patient').execute();
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/patients');

@@ -29,7 +29,8 @@ export function LeadFiltersCard(props: LeadFiltersCardProps) {
       <Title order={2} fz="lg" fw={600} id={titleId} mb="sm">
         {T.filters}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
+      {/* Four columns only from lg: at md a quarter is narrower than 'Limpar Filtros'. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
         <TextInput
           type="search"
           label={T.searchLabel}
