@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { UserRow } from '@clinic/db';
+import { setAsideUserEmail } from '@clinic/db/testing';
 import { type TestServer, createTestDatabase, startTestServer } from '@clinic/server/testing';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -35,7 +36,12 @@ export async function startApp(): Promise<RunningApp> {
     db: tdb.db,
     admin,
     password: TEST_PASSWORD,
-    seedUser: (overrides) => seedUser(tdb.db, overrides),
+    seedUser: async (overrides) => {
+      // A retried test seeds its users again (the app outlives the failed attempt): the account the
+      // failed attempt left under that email steps aside, blocked, so the retry starts clean.
+      if (overrides?.email) await setAsideUserEmail(tdb.db, overrides.email);
+      return seedUser(tdb.db, overrides);
+    },
     async close() {
       await server.close();
       await tdb.close();

@@ -76,8 +76,19 @@ interface AxeViolation {
 
 /** Runs axe-core on the page (evaluated directly, so the app's strict CSP stays on). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  // Measure what a person sees once dialogs and toasts have finished fading in.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Measure what a person sees once dialogs and toasts have finished fading in. A Mantine transition
+  // starts a frame or two after the element appears, so wait for frames, then for the animations,
+  // until none is left running (a half-faded dialog reads as low contrast).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 10; round += 1) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running' || a.pending);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
@@ -127,6 +127,11 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
       .returning('id')
       .execute();
     [seeded.ana, seeded.beatriz] = patients.map((p) => p.id) as [number, number];
+  });
+
+  // Every flow books what it needs: a retried one must not find the bookings of its failed attempt.
+  beforeEach(async () => {
+    await env.app.db.deleteFrom('appointments').execute();
   });
 
   it('books from a free cell, in the physiotherapist colour with readable text', async () => {
@@ -317,9 +322,9 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await openAgenda(page, `date=${FRI}`);
     const chip = cell(page, 'Ana Souza com Juliana Reis às 13:00, Sala 1');
 
-    // Juliana already sees Beatriz at 14:00: the server refuses, the chip stays where it was.
+    // Juliana already sees Beatriz at 14:00: the agenda names the clash at once (spec §8), the chip stays.
     await drag(page, chip, cell(page, 'Disponível, 14:00, Sala 2'));
-    await toast(page, 'Conflito de agendamento').getByText('Juliana já tem um compromisso às 14:00').waitFor();
+    await toast(page, 'Conflito detectado').getByText('Juliana já tem um compromisso às 14:00').waitFor();
     await chip.waitFor();
     await cell(page, 'Disponível, 14:00, Sala 2').waitFor();
 

@@ -81,6 +81,8 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
   const env = useAppAndBrowser();
 
   it('creates a patient with masks and the §5 messages, then edits it', async () => {
+    await resetPatients(env);
+    await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'patient').execute();
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/patients');
@@ -177,9 +179,13 @@ describe.skipIf(!hasChromium)('Pacientes in Chromium', () => {
     await field(again, 'Data de Nascimento').fill('01/02/1985');
     await field(again, 'CPF').fill('52998224725');
     await again.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Erro ao criar paciente', 'CPF já cadastrado');
+    // Spec §7: a failed creation reads 'Erro {status}: {body}'.
+    await toast(page, 'Erro ao criar paciente', 'Erro 409: CPF já cadastrado');
     await again.getByText('CPF já cadastrado').waitFor();
+    // What was typed is not thrown away without asking.
     await again.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
+    await again.waitFor({ state: 'detached' });
 
     const logs = await env.app.db.selectFrom('systemLogs').select('action').where('entity', '=', 'patient').orderBy('id').execute();
     expect(logs.map((l) => l.action)).toEqual(['create', 'update']);

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
-import { useAppAndBrowser } from '../support/suite';
+import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
+
+/** Each test starts without rooms or room log rows: a retry never meets the failed attempt's. */
+async function resetRooms(env: BrowserSuite) {
+  await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'room').execute();
+  await env.app.db.deleteFrom('rooms').execute();
+}
 
 describe.skipIf(!hasChromium)('Salas in Chromium', () => {
   const env = useAppAndBrowser();
 
   it('creates, edits, deactivates and removes a room, with toasts and log rows', async () => {
+    await resetRooms(env);
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/rooms');
@@ -33,6 +40,8 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
     await page.getByRole('dialog', { name: 'Nova Sala' }).getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Já existe uma sala com este nome').first().waitFor();
     await page.getByRole('dialog', { name: 'Nova Sala' }).getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('dialog', { name: 'Nova Sala' }).waitFor({ state: 'hidden' });
 
     // Edit: rename and deactivate
     await page.getByRole('button', { name: 'Editar sala Sala 1' }).click();
@@ -73,6 +82,7 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
   });
 
   it('lists rooms on a phone and hides changes from a receptionist', async () => {
+    await resetRooms(env);
     await env.app.db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2', isActive: false }]).execute();
     const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
     const { page, context } = await openPage(env.browser, env.app.baseUrl, PHONE);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
-import { useAppAndBrowser } from '../support/suite';
+import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 
 /** Intl puts a no-break space after "R$". */
 const brl = (text: string) => text.replace(/\s/g, ' ');
@@ -13,6 +13,22 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 const cells = async (page: Page, name: string) => (await row(page, name).getByRole('cell').allInnerTexts()).map(brl);
 const formToggle = (page: Page) => page.locator('#service-form-toggle');
 const form = (page: Page) => page.locator('#service-form-panel');
+/** Waits for the form card to be open or closed (it animates, and the server answers first). */
+const formOpen = (page: Page, open: boolean) =>
+  expect.poll(() => formToggle(page).getAttribute('aria-expanded'), { timeout: 10_000 }).toBe(String(open));
+/** Waits for a field's value: a form refills after the click that asked for it. */
+const valueOf = (page: Page, label: string) => expect.poll(() => form(page).getByLabel(label).inputValue(), { timeout: 10_000 });
+
+/**
+ * Each test starts from an empty price list and log of its own, so a retried test never meets the
+ * rows of the attempt that failed (the app and its database outlive a failed attempt).
+ */
+async function resetServices(env: BrowserSuite) {
+  await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'service').execute();
+  await env.app.db.deleteFrom('services').execute();
+}
+
+const EVALUATION = { name: 'Avaliação Fisioterapêutica', price: '180.00' };
 
 /** The toast on top (the one it replaced may still be fading out). */
 async function toast(page: Page, title: string, message: string) {
@@ -46,20 +62,21 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   const env = useAppAndBrowser();
 
   it('creates, searches, edits and deletes services, with toasts and log rows', async () => {
+    await resetServices(env);
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/services');
     await page.getByRole('heading', { name: 'Serviços', level: 1 }).waitFor();
     await page.getByText('Nenhum serviço cadastrado').waitFor();
     await page.getByRole('heading', { name: 'Buscar Serviços' }).waitFor();
-    await expect(formToggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await formOpen(page, false);
     await expectNoSeriousA11yViolations(page, '/services empty');
 
     // Required fields, under the fields
     await page.getByRole('button', { name: 'Novo Serviço' }).click();
-    await expect(formToggle(page).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(form(page).getByLabel('Quantidade').inputValue()).resolves.toBe('0');
-    await expect(form(page).getByLabel('Ativo').isChecked()).resolves.toBe(true);
+    await formOpen(page, true);
+    await valueOf(page, 'Quantidade').toBe('0');
+    await expect.poll(() => form(page).getByLabel('Ativo').isChecked()).toBe(true);
     await form(page).getByRole('button', { name: 'Salvar' }).click();
     await form(page).getByText('Nome é obrigatório').waitFor();
     await form(page).getByText('Valor é obrigatório').waitFor();
@@ -71,9 +88,9 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     await form(page).getByLabel('Valor').fill('180');
     await form(page).getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Serviço criado', 'O serviço foi criado com sucesso.');
-    expect(await cells(page, 'Avaliação Fisioterapêutica')).toEqual(['Avaliação Fisioterapêutica', '-', 'R$ 180,00', '-', 'Ativo', '']);
+    await expect.poll(() => cells(page, 'Avaliação Fisioterapêutica')).toEqual(['Avaliação Fisioterapêutica', '-', 'R$ 180,00', '-', 'Ativo', '']);
     expect(await table(page).getByRole('columnheader').allInnerTexts()).toEqual(['Nome', 'Descrição', 'Valor', 'Quantidade', 'Status', 'Ações']);
-    await expect(formToggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await formOpen(page, false);
 
     await saveNewService(page, { name: 'Sessão de Biofeedback', price: '150,5', description: 'Pacote com 10 sessões', quantity: '10' });
     expect(await cells(page, 'Sessão de Biofeedback')).toEqual(['Sessão de Biofeedback', 'Pacote com 10 sessões', 'R$ 150,50', '10', 'Ativo', '']);
@@ -111,12 +128,12 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
 
     // Edit fills the form and opens the card; save updates the row
     await page.getByRole('button', { name: 'Editar serviço Sessão de Biofeedback' }).click();
-    await expect(formToggle(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    await formOpen(page, true);
     await formToggle(page).getByText('Editar Serviço').waitFor();
-    await expect(form(page).getByLabel('Nome').inputValue()).resolves.toBe('Sessão de Biofeedback');
-    await expect(form(page).getByLabel('Descrição').inputValue()).resolves.toBe('Pacote com 10 sessões');
-    await expect(form(page).getByLabel('Valor').inputValue().then(brl)).resolves.toBe('R$ 150,50');
-    await expect(form(page).getByLabel('Quantidade').inputValue()).resolves.toBe('10');
+    await valueOf(page, 'Nome').toBe('Sessão de Biofeedback');
+    await valueOf(page, 'Descrição').toBe('Pacote com 10 sessões');
+    await expect.poll(() => form(page).getByLabel('Valor').inputValue().then(brl)).toBe('R$ 150,50');
+    await valueOf(page, 'Quantidade').toBe('10');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('service-name');
     await screenshot(page, 'services-edit-desktop');
     await form(page).getByLabel('Nome').fill('Biofeedback');
@@ -124,20 +141,22 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     await form(page).getByLabel('Descrição').fill('');
     await form(page).getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Serviço atualizado', 'O serviço foi atualizado com sucesso.');
-    await row(page, 'Biofeedback').waitFor();
-    expect(await cells(page, 'Biofeedback')).toEqual(['Biofeedback', '-', 'R$ 200,00', '10', 'Ativo', '']);
-    await expect(formToggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    // 'Biofeedback' is also part of the old name: wait for the row to read as saved.
+    await expect.poll(() => cells(page, 'Biofeedback')).toEqual(['Biofeedback', '-', 'R$ 200,00', '10', 'Ativo', '']);
+    await formOpen(page, false);
     await formToggle(page).getByText('Novo Serviço').waitFor();
 
     // Cancel resets, clears the edit target and closes
     await page.getByRole('button', { name: 'Editar serviço Pilates Clínico' }).click();
-    await expect(form(page).getByLabel('Nome').inputValue()).resolves.toBe('Pilates Clínico');
+    await valueOf(page, 'Nome').toBe('Pilates Clínico');
     await form(page).getByRole('button', { name: 'Cancelar' }).click();
-    await expect(formToggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await formOpen(page, false);
     await page.getByRole('button', { name: 'Novo Serviço' }).click();
-    await expect(form(page).getByLabel('Nome').inputValue()).resolves.toBe('');
-    await expect(form(page).getByLabel('Valor').inputValue()).resolves.toBe('');
+    await formOpen(page, true);
+    await valueOf(page, 'Nome').toBe('');
+    await valueOf(page, 'Valor').toBe('');
     await page.getByRole('button', { name: 'Novo Serviço' }).click();
+    await formOpen(page, false);
 
     // Delete, after the exact confirmation
     await page.getByRole('button', { name: 'Excluir serviço Pilates Clínico' }).click();
@@ -170,6 +189,8 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   });
 
   it('shows the server message when a save fails', async () => {
+    await resetServices(env);
+    await env.app.db.insertInto('services').values({ name: 'Biofeedback', price: '200.00' }).execute();
     const { page, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/services');
@@ -182,9 +203,11 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   });
 
   it('lets a receptionist read the price list on a phone, without changing it', async () => {
+    await resetServices(env);
     await env.app.db
       .insertInto('services')
       .values([
+        EVALUATION,
         { name: 'Sessão de Eletroestimulação', description: 'Tratamento de incontinência urinária com eletroestimulação', price: '160.00', quantity: 50 },
         { name: 'Pacote Pós-parto', description: 'Reabilitação do assoalho pélvico, 8 sessões', price: '1100.00', quantity: 8, isActive: false },
       ])
@@ -207,18 +230,21 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   });
 
   it('manages services on a phone', async () => {
+    await resetServices(env);
+    await env.app.db.insertInto('services').values(EVALUATION).execute();
     const finance = await env.app.seedUser({ role: 'financeiro', email: 'financeiro@clinica.com' });
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
     await signIn(page, finance.email, env.app.password);
     await page.goto('/services');
     await page.getByRole('list', { name: 'Lista de serviços' }).getByText('Avaliação Fisioterapêutica').waitFor();
     await page.getByRole('button', { name: 'Editar serviço Avaliação Fisioterapêutica' }).click();
-    await expect(form(page).getByLabel('Nome').inputValue()).resolves.toBe('Avaliação Fisioterapêutica');
+    await valueOf(page, 'Nome').toBe('Avaliação Fisioterapêutica');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page, '/services phone form');
     await screenshot(page, 'services-phone-form');
     await form(page).getByRole('button', { name: 'Cancelar' }).click();
+    await formOpen(page, false);
     await page.getByRole('searchbox', { name: 'Buscar serviços por nome' }).fill('nada');
     await page.getByText('Nenhum serviço encontrado').waitFor();
     expect(errors).toEqual([]);

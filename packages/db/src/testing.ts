@@ -132,3 +132,17 @@ export async function seedLeadsInBulk(
            ${options.startDate}::date + (n % ${options.days})
     from generate_series(1, ${count}) as n`.execute(db);
 }
+
+/**
+ * Frees an email a failed attempt of a retried browser test left behind: that account is renamed
+ * and blocked, so the retry can seed its user under the same email.
+ */
+export async function setAsideUserEmail(db: DatabaseHandle['db'], email: string): Promise<void> {
+  const left = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!left) return;
+  await db
+    .updateTable('users')
+    .set({ email: `tentativa-anterior-${left.id}-${email}`, isActive: false })
+    .where('id', '=', left.id)
+    .execute();
+}

@@ -41,7 +41,7 @@ export function CollapsibleCard({ opened, onToggle, title, hint, icon, keepMount
                   {title}
                 </Text>
                 {hint && (
-                  <Text component="span" display="block" fz="sm" c="dimmed" fw={400} truncate>
+                  <Text component="span" display="block" fz="sm" c="dimmed" fw={400} lineClamp={2}>
                     {hint}
                   </Text>
                 )}

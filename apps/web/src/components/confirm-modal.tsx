@@ -1,6 +1,8 @@
 import { Button, Group, type MantineColor, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { useTopLayer } from '../lib/use-top-layer';
+
 interface ConfirmModalProps {
   opened: boolean;
   title: string;
@@ -29,8 +31,10 @@ export function ConfirmModal({
   cancelLabel = 'Cancelar',
   children,
 }: ConfirmModalProps) {
+  // Escape closes this question only, not a dialog it was asked from.
+  const top = useTopLayer(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size}>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} closeOnEscape={top}>
       {children}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>

@@ -5,7 +5,8 @@ export function ToastActionMessage({ message, label, onClick }: { message: strin
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
       <Text fz="sm">{message}</Text>
-      <Button size="compact-sm" variant="light" onClick={onClick}>
+      {/* The message wraps; the button keeps its whole word ('Desfazer', never 'Desfa'). */}
+      <Button size="compact-sm" variant="light" onClick={onClick} style={{ flexShrink: 0 }}>
         {label}
       </Button>
     </Group>

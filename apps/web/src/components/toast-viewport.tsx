@@ -1,5 +1,10 @@
 import { useNotifications } from '@mantine/notifications';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+
+/** Spec §9: F8 takes the keyboard to the toasts. */
+export const TOAST_VIEWPORT_HOTKEY = 'F8';
+export const TOAST_VIEWPORT_LABEL = `Notificações (${TOAST_VIEWPORT_HOTKEY})`;
 
 /**
  * The toast viewport, loaded with the first toast: the sign-in page stays light, and `notify`
@@ -9,14 +14,27 @@ const NotificationsViewport = lazy(() =>
   import('./notifications-viewport').then((module) => ({ default: module.NotificationsViewport })),
 );
 
+/**
+ * A region named 'Notificações (F8)' that holds the toasts; F8 anywhere focuses it, and Tab then
+ * reaches the toast's buttons ('Fechar notificação', 'Desfazer').
+ */
 export function ToastViewport() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
+  const region = useRef<HTMLElement>(null);
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== TOAST_VIEWPORT_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    region.current?.focus();
+  });
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationsViewport />
-    </Suspense>
+    <section ref={region} aria-label={TOAST_VIEWPORT_LABEL} tabIndex={-1} style={{ outline: 'none' }}>
+      {needed && (
+        <Suspense fallback={null}>
+          <NotificationsViewport />
+        </Suspense>
+      )}
+    </section>
   );
 }

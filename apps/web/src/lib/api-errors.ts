@@ -23,6 +23,12 @@ export function errorMessage(error: unknown): string {
   return CONNECTION_ERROR_MESSAGE;
 }
 
+/** 'Erro {status}: {body}' (spec §7, a failed patient creation): the answer's status and message. */
+export function statusErrorMessage(error: unknown): string {
+  const status = serverData(error)?.httpStatus;
+  return status ? `Erro ${status}: ${errorMessage(error)}` : errorMessage(error);
+}
+
 /** Validation messages by field name (empty when the error is not a validation error). */
 export function fieldErrors(error: unknown): Record<string, string> {
   return serverData(error)?.fieldErrors ?? {};

@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, createElement } from 'react';
 
 import { ToastActionMessage } from '../components/toast-action-message';
+import { swipeToDismiss } from './toast-swipe';
 
 /** A button inside a toast ('Desfazer'): clicking it closes the toast and runs `onClick`. */
 export interface ToastAction {
@@ -42,6 +43,11 @@ function show(kind: 'success' | 'error', title: string, message?: string, action
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Fechar notificação' },
     'data-kind': kind,
+    // Swiped right past 50 px it goes (spec §9); vertical touch moves still scroll the page.
+    ...swipeToDismiss(() => notifications.hide(id)),
+    style: { touchAction: 'pan-y' },
+    // Mantine's gray.6 description is 3.3:1 on white; the theme's dimmed colour reaches AA.
+    styles: { description: { color: 'var(--mantine-color-dimmed)' } },
   });
 }
 

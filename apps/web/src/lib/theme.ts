@@ -70,6 +70,9 @@ export const theme = createTheme({
       defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Fechar' } },
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } } },
     Paper: { defaultProps: { radius: 'md' } },
+    // A badge is one short word ('Ativo', 'Pre-alta'): never cut to 'Ati…'. Its label box comes out
+    // a pixel or two narrower than the bold text in table cells, and the ellipsis then ate the word.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'fit-content' }, label: { overflow: 'visible' } } },
     DateInput: { defaultProps: { ariaLabels: CALENDAR_LABELS }, classNames: { day: calendar.day } },
     DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_LABELS }, classNames: { day: calendar.day } },
   },

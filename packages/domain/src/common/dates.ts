@@ -13,13 +13,56 @@ export function isIsoDate(value: string): boolean {
 /** A date-only value as it crosses the API: `yyyy-MM-dd`. */
 export const ZIsoDate = z.string().refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)' });
 
-/** A date typed as dd/mm/aaaa → yyyy-MM-dd (`null` when it is not a real day). */
-export function parseBrDate(text: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+/** Where a typed date may fall, both ends `yyyy-MM-dd` and inclusive; `now` fixes the century guess in tests. */
+export interface BrDateBounds {
+  minDate?: string;
+  maxDate?: string;
+  now?: Date;
+}
+
+const SEPARATED = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})$/;
+const DIGITS = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
+
+/**
+ * A two-digit year: up to ten years ahead is this century (a booking in '27'), anything later the
+ * last one (a birth in '58'); and a century that lands past `maxDate` (a birth date) steps back.
+ */
+function fullYear(yy: number, month: number, day: number, bounds: BrDateBounds): number {
+  const now = bounds.now ?? new Date();
+  const century = Math.floor(now.getFullYear() / 100) * 100;
+  let year = yy <= (now.getFullYear() % 100) + 10 ? century + yy : century - 100 + yy;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (bounds.maxDate && `${year}-${pad(month)}-${pad(day)}` > bounds.maxDate) year -= 100;
+  return year;
+}
+
+/**
+ * A date typed the Brazilian way → yyyy-MM-dd (`null` when it is not a real day): dd/mm/aaaa,
+ * d/m/aa, with '/', '-', '.' or a space between the parts, or only digits (ddmmaaaa, ddmmaa).
+ */
+export function parseBrDate(text: string, bounds: BrDateBounds = {}): string | null {
+  const trimmed = text.trim();
+  const match = SEPARATED.exec(trimmed) ?? DIGITS.exec(trimmed);
   if (!match) return null;
   const [, d, m, y] = match as unknown as [string, string, string, string];
-  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const day = Number(d);
+  const month = Number(m);
+  const year = y.length === 2 ? fullYear(Number(y), month, day, bounds) : Number(y);
+  const iso = `${String(year).padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * Why a typed date was not taken, in Portuguese (`null` when it was, or the field is empty): the
+ * date field shows it when the person leaves it, instead of erasing what was typed without a word.
+ */
+export function brDateProblem(text: string, bounds: BrDateBounds = {}): string | null {
+  if (text.trim() === '') return null;
+  const iso = parseBrDate(text, bounds);
+  if (!iso) return `"${text.trim()}" não é uma data válida: digite dd/mm/aaaa (por exemplo, 15/03/1990 ou 15031990).`;
+  if (bounds.minDate && iso < bounds.minDate) return `A data deve ser a partir de ${formatIsoDate(bounds.minDate)}.`;
+  if (bounds.maxDate && iso > bounds.maxDate) return `A data deve ser até ${formatIsoDate(bounds.maxDate)}.`;
+  return null;
 }
 
 /** `yyyy-MM-dd` → `dd/MM/yyyy`, the way every screen shows a date. */

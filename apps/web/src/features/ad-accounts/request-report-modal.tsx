@@ -6,34 +6,20 @@ import {
   REPORT_PERIOD_ERRORS,
   REPORT_PERIOD_LABELS,
   type ReportPeriod,
-  parseBrDate,
 } from '@clinic/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { BrDateInput } from '../../components/br-date-input';
+import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
 import { useRequestReport } from './use-ad-account-mutations';
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
 
 function DayInput({ label, value, onChange, error }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string }) {
   return (
-    <DateInput
-      label={label}
-      placeholder="dd/mm/aaaa"
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseBrDate}
-      clearable
-      clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
-      rightSection={value ? undefined : <IconCalendar size={16} stroke={1.6} aria-hidden />}
-      popoverProps={{ withinPortal: true }}
-      withAsterisk
-      value={value}
-      onChange={onChange}
-      error={error}
-    />
+    <BrDateInput label={label} clearable withAsterisk value={value} onChange={onChange} error={error} />
   );
 }
 
@@ -71,7 +57,13 @@ export function RequestReportModal({ account, opened, onClose }: { account: AdAc
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={T.requestDialogTitle} size="md">
+    <FormModal
+      opened={opened}
+      onClose={close}
+      isDirty={() => period !== DEFAULT_REPORT_PERIOD || start !== null || end !== null}
+      title={T.requestDialogTitle}
+      size="md"
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -105,14 +97,12 @@ export function RequestReportModal({ account, opened, onClose }: { account: AdAc
           </SimpleGrid>
         )}
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={close} disabled={request.isPending}>
-            Cancelar
-          </Button>
+          <DiscardGuardCancel disabled={request.isPending}>Cancelar</DiscardGuardCancel>
           <Button type="submit" loading={request.isPending} disabled={missing}>
             {T.requestSubmit}
           </Button>
         </Group>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import type { AppointmentListItem, Room, StaffOption } from '@clinic/domain';
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
+import { FormModal } from '../../components/discard-guard';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import type { SlotStart } from './appointment-form-values';
 import { AppointmentForm } from './appointment-form';
@@ -25,8 +25,8 @@ export function AppointmentDialog({ opened, target, session, onClose, ...props }
   const phone = useMediaQuery('(max-width: 36em)');
   const title = target?.kind === 'edit' ? T.editAppointment : T.newAppointment;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered={!phone}>
+    <FormModal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered={!phone}>
       {target && <AppointmentForm key={session} target={target} title={title} onDone={onClose} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 
 import { ConfirmModal } from '../../components/confirm-modal';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
+import { useDiscardGuard } from '../../components/discard-guard';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useRecordVersion } from '../../lib/use-record-version';
@@ -65,6 +66,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   });
   const [quickOpened, setQuickOpened] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
   const keyCounter = useRef(1);
   const nextKey = () => keyCounter.current++;
 
@@ -194,7 +196,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
               <span />
             )}
             <Group gap="sm">
-              <Button variant="default" onClick={onDone} disabled={saving}>
+              <Button variant="default" onClick={requestClose} disabled={saving}>
                 {T.cancel}
               </Button>
               <Button type="submit" loading={saving} disabled={conflicts.count > 0} color={conflicts.count > 0 ? 'red' : undefined}>

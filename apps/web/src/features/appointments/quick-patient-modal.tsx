@@ -1,9 +1,10 @@
-import { type Patient, ZQuickPatientInput, formatPhoneInput, parseBrDate } from '@clinic/domain';
-import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { type Patient, ZQuickPatientInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
-import { errorMessage } from '../../lib/api-errors';
+import { BrDateInput } from '../../components/br-date-input';
+import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
+import { statusErrorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -39,12 +40,18 @@ export function QuickPatientModal({ opened, onClose, onCreated }: { opened: bool
     },
     onError: (error) => {
       applyServerFieldErrors(form, error);
-      notifyError(T.patientCreateError, errorMessage(error));
+      notifyError(T.patientCreateError, statusErrorMessage(error));
     },
   });
 
+  // Closing without saving forgets what was typed (after asking, when anything was).
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title={T.quickPatientTitle} size="md" zIndex={300}>
+    <FormModal opened={opened} onClose={close} isDirty={() => form.isDirty()} title={T.quickPatientTitle} size="md" zIndex={300}>
       <form
         aria-label={T.quickPatientTitle}
         noValidate
@@ -62,25 +69,15 @@ export function QuickPatientModal({ opened, onClose, onCreated }: { opened: bool
             onChange={(event) => form.setFieldValue('phone', formatPhoneInput(event.currentTarget.value))}
           />
           <TextInput label={T.emailLabel} type="email" {...form.getInputProps('email')} />
-          <DateInput
-            label={T.birthDateLabel}
-            withAsterisk
-            placeholder={T.datePlaceholder}
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseBrDate}
-            popoverProps={{ withinPortal: true, zIndex: 400 }}
-            {...form.getInputProps('birthDate')}
-          />
+          <BrDateInput label={T.birthDateLabel} withAsterisk maxDate={toIsoDate()} defaultLevel="decade" {...form.getInputProps('birthDate')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {T.cancel}
-          </Button>
+          <DiscardGuardCancel disabled={create.isPending}>{T.cancel}</DiscardGuardCancel>
           <Button type="submit" loading={create.isPending}>
             {T.save}
           </Button>
         </Group>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { GRID_TIMES, type Room, parseBrDate } from '@clinic/domain';
+import { GRID_TIMES, type Room } from '@clinic/domain';
 import { Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { BrDateInput } from '../../components/br-date-input';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
 const TIME_OPTIONS = GRID_TIMES.map((time) => ({ value: time, label: time }));
@@ -18,20 +17,7 @@ interface FieldProps<V> {
 
 export function SlotDateField({ value, onChange, error, label = T.dateField, disabled }: FieldProps<string | null>) {
   return (
-    <DateInput
-      label={label}
-      withAsterisk
-      placeholder={T.datePlaceholder}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseBrDate}
-      value={value ?? null}
-      onChange={onChange}
-      error={error}
-      disabled={disabled}
-      rightSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
-      rightSectionPointerEvents="none"
-      popoverProps={{ withinPortal: true, zIndex: 400 }}
-    />
+    <BrDateInput label={label} withAsterisk value={value ?? null} onChange={onChange} error={error} disabled={disabled} />
   );
 }
 

@@ -2,12 +2,13 @@ import type { AppointmentListItem, Room } from '@clinic/domain';
 import { useState } from 'react';
 
 import { appErrorCode } from '../../lib/api-errors';
-import { notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { brDate } from './agenda-format';
 import { type SlotIndex, dropRoomId } from './agenda-slots';
 import type { SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { dropConflict } from './drop-conflict';
 import { notifyAppointmentError } from './use-appointment-mutations';
 
 export interface Move {
@@ -64,7 +65,11 @@ export function useDragReschedule(rooms: Room[], index: SlotIndex) {
     const roomId = dropRoomId(appointment, target, rooms, index);
     if (roomId === null) return;
     const unchanged = appointment.date === target.date && appointment.time === target.time && appointment.roomId === roomId;
-    if (!unchanged) moveTo(appointment, { id: appointment.id, date: target.date, time: target.time, roomId, version: appointment.version });
+    if (unchanged) return;
+    // A clash the agenda already shows is named at once, before asking the server (spec §8).
+    const conflict = dropConflict(appointment, { date: target.date, time: target.time, roomId }, index);
+    if (conflict) notifyError(T.conflictDetected, conflict);
+    else moveTo(appointment, { id: appointment.id, date: target.date, time: target.time, roomId, version: appointment.version });
   };
 
   return {

@@ -1,27 +1,15 @@
-import { CONSOLIDATED_TEXT as T, REPORT_PERIODS, REPORT_PERIOD_LABELS, type ReportPeriod, parseBrDate } from '@clinic/domain';
+import { CONSOLIDATED_TEXT as T, REPORT_PERIODS, REPORT_PERIOD_LABELS, type ReportPeriod } from '@clinic/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar, IconChartPie } from '@tabler/icons-react';
+import { IconChartPie } from '@tabler/icons-react';
 
+import { BrDateInput } from '../../components/br-date-input';
 import { type PeriodChoice, isPeriodReady, periodRangeText } from './analysis-period';
 
 const OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
 
 function AnalysisDateInput({ label, value, onChange }: { label: string; value: string | null; onChange: (v: string | null) => void }) {
   return (
-    <DateInput
-      label={label}
-      placeholder="dd/mm/aaaa"
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseBrDate}
-      clearable
-      clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
-      rightSection={value ? undefined : <IconCalendar size={16} stroke={1.6} aria-hidden />}
-      popoverProps={{ withinPortal: true }}
-      value={value}
-      onChange={(v) => onChange(v ? String(v).slice(0, 10) : null)}
-      required
-    />
+    <BrDateInput label={label} clearable value={value} onChange={onChange} required />
   );
 }
 

@@ -1,7 +1,8 @@
 import { type AnyReportPeriod, CONSOLIDATED_TEXT as T, type ConsolidatedAnalysis, type OverallTotals } from '@clinic/domain';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
+import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
@@ -45,7 +46,7 @@ export function SaveReportDialog({ opened, onClose, analysis, totals }: SaveDial
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={T.saveDialogTitle}>
+    <FormModal opened={opened} onClose={onClose} isDirty={() => title.trim() !== ''} title={T.saveDialogTitle}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -62,14 +63,12 @@ export function SaveReportDialog({ opened, onClose, analysis, totals }: SaveDial
           required
         />
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {T.cancel}
-          </Button>
+          <DiscardGuardCancel disabled={save.isPending}>{T.cancel}</DiscardGuardCancel>
           <Button type="submit" loading={save.isPending} disabled={!title.trim() || save.isPending}>
             {T.saveSubmit}
           </Button>
         </Group>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -43,10 +43,11 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
         )}
       >
         <Grid gap="md" align="flex-end">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          {/* The button's column takes what 'Criar token' needs: a 2/12 column cut it to 'Cria'. */}
+          <Grid.Col span={{ base: 12, sm: 6, lg: 'auto' }}>
             <TextInput label={T.nameLabel} placeholder={T.namePlaceholder} withAsterisk maxLength={100} {...form.getInputProps('name')} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 'auto' }}>
             <Select
               label={T.userLabel}
               placeholder={T.userPlaceholder}
@@ -57,7 +58,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
               {...form.getInputProps('userId')}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 2 }}>
+          <Grid.Col span={{ base: 12, lg: 'content' }}>
             <Button type="submit" fullWidth leftSection={<IconKey size={18} />} loading={create.isPending}>
               {T.create}
             </Button>

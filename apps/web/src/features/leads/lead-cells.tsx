@@ -39,7 +39,7 @@ export function OriginBadge({ origin, wrap = false }: { origin: string; wrap?: b
   return shown === origin ? (
     badge
   ) : (
-    <Tooltip label={origin} multiline maw={320} openDelay={300}>
+    <Tooltip label={origin} multiline maw={320}>
       {/* The badge is not focusable: the wrapper carries the full text for keyboards and screen readers. */}
       <span tabIndex={0} aria-label={origin} style={{ display: 'inline-flex', maxWidth: '100%' }}>
         {badge}

@@ -1,13 +1,14 @@
 import { LEAD_ORIGIN_SUGGESTIONS, type Lead, ZLeadInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
-import { Autocomplete, Divider, Modal, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Divider, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { BrDateInput } from '../../components/br-date-input';
+import { FormModal, useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useRecordVersion } from '../../lib/use-record-version';
-import { LeadDateInput } from './lead-date-input';
 import { LeadWhatsappWarning } from './lead-whatsapp-warning';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useCreateLead, useUpdateLead } from './use-lead-mutations';
@@ -40,9 +41,9 @@ interface LeadFormModalProps {
 export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
   const title = lead ? T.editLead : T.newLead;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md">
+    <FormModal opened={opened} onClose={onClose} title={title} size="md">
       <LeadForm lead={lead} title={title} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -59,6 +60,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
       form.resetDirty(initialValues(fresh));
     },
   });
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const submit = (values: LeadFormValues) => {
     const input = ZLeadInput.parse(values);
@@ -99,10 +101,10 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
           maxLength={500}
           {...form.getInputProps('origin')}
         />
-        <LeadDateInput label={T.date} withAsterisk {...form.getInputProps('date')} />
+        <BrDateInput label={T.date} withAsterisk clearable clearLabel={T.clearDate(T.date)} {...form.getInputProps('date')} />
         <Divider />
         <StaleRecordAlert state={recordVersion} />
-        <FormActions saving={saving} onCancel={onDone} />
+        <FormActions saving={saving} onCancel={requestClose} />
       </Stack>
     </form>
   );

@@ -5,13 +5,12 @@ import {
   LOG_ENTITY_LABELS,
   type LogAction,
   type LogEntity,
-  parseBrDate,
 } from '@clinic/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
+import { BrDateInput } from '../../components/br-date-input';
 import { trpc } from '../../lib/trpc';
 import { type LogFilters, hasLogFilters } from './log-filters';
 import { LOGS_SCREEN_TEXT as T } from './logs.text';
@@ -82,29 +81,21 @@ export function LogFiltersCard({ filters, onChange, onClear }: LogFiltersCardPro
           clearable
           clearButtonProps={{ 'aria-label': T.clearUser }}
         />
-        <DateInput
+        <BrDateInput
           label={T.startDateLabel}
-          placeholder={T.datePlaceholder}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseBrDate}
           value={filters.startDate}
           maxDate={filters.endDate ?? undefined}
           onChange={(value) => onChange('startDate', value)}
-          leftSection={<IconCalendar size={16} stroke={1.6} />}
           clearable
-          clearButtonProps={{ 'aria-label': T.clearStartDate }}
+          clearLabel={T.clearStartDate}
         />
-        <DateInput
+        <BrDateInput
           label={T.endDateLabel}
-          placeholder={T.datePlaceholder}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseBrDate}
           value={filters.endDate}
           minDate={filters.startDate ?? undefined}
           onChange={(value) => onChange('endDate', value)}
-          leftSection={<IconCalendar size={16} stroke={1.6} />}
           clearable
-          clearButtonProps={{ 'aria-label': T.clearEndDate }}
+          clearLabel={T.clearEndDate}
         />
       </SimpleGrid>
     </Paper>

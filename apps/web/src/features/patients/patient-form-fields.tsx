@@ -19,7 +19,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 
 import { FormSection } from '../../components/form-section';
-import { PatientDateInput } from './patient-date-input';
+import { BrDateInput } from '../../components/br-date-input';
 import type { PatientFormValues } from './patient-form-values';
 import { StatusDot } from './patient-status-badge';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -65,7 +65,8 @@ export function PatientFormFields({ form, firstFieldRef }: PatientFormFieldsProp
           <TextInput label={T.lastNameLabel} withAsterisk maxLength={MAX.lastName} autoComplete="off" {...form.getInputProps('lastName')} />
         </Field>
         <Field>
-          <PatientDateInput
+          <BrDateInput
+            clearable
             label={T.birthDateLabel}
             withAsterisk
             maxDate={TODAY}
@@ -208,16 +209,16 @@ export function PatientFormFields({ form, firstFieldRef }: PatientFormFieldsProp
           />
         </Grid.Col>
         <Field span={{ base: 12, xs: 6, lg: 3 }}>
-          <PatientDateInput label={T.originDateLabel} {...form.getInputProps('originDate')} />
+          <BrDateInput clearable label={T.originDateLabel} {...form.getInputProps('originDate')} />
         </Field>
         <Field span={{ base: 12, xs: 6, lg: 3 }}>
-          <PatientDateInput label={T.conversionDateLabel} {...form.getInputProps('conversionDate')} />
+          <BrDateInput clearable label={T.conversionDateLabel} {...form.getInputProps('conversionDate')} />
         </Field>
         <Field span={{ base: 12, xs: 6, lg: 3 }}>
-          <PatientDateInput label={T.preDischargeDateLabel} {...form.getInputProps('preDischargeDate')} />
+          <BrDateInput clearable label={T.preDischargeDateLabel} {...form.getInputProps('preDischargeDate')} />
         </Field>
         <Field span={{ base: 12, xs: 6, lg: 3 }}>
-          <PatientDateInput label={T.dischargeDateLabel} {...form.getInputProps('dischargeDate')} />
+          <BrDateInput clearable label={T.dischargeDateLabel} {...form.getInputProps('dischargeDate')} />
         </Field>
       </FormSection>
     </>

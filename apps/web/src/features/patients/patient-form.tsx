@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
+import { useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
@@ -50,6 +51,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
       form.resetDirty(patientFormValues(fresh));
     },
   });
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const showServerErrors = (error: unknown) => {
     if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
@@ -94,7 +96,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
 
         <Divider />
         <StaleRecordAlert state={recordVersion} />
-        <FormActions saving={saving} onCancel={onDone} />
+        <FormActions saving={saving} onCancel={requestClose} />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
-import { PatientDateInput } from './patient-date-input';
+import { BrDateInput } from '../../components/br-date-input';
 import { fullNameOf } from './patient-cells';
 import { toneOf } from '../../lib/badge-tone';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -56,7 +56,8 @@ function DateCards({ patient, canEdit, onUpdated }: { patient: Patient; canEdit:
   const editable = (field: EditableDate, label: string) =>
     canEdit ? (
       <Paper withBorder p="sm" radius="md">
-        <PatientDateInput
+        <BrDateInput
+          clearable
           label={label}
           description={T.editable}
           value={patient[field]}

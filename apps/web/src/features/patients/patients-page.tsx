@@ -14,6 +14,7 @@ import { useUrlSearchBox } from '../../lib/use-url-search-box';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
 import { CollapsibleCard } from '../../components/collapsible-card';
+import { DiscardGuardProvider, useDiscardGuardState } from '../../components/discard-guard';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
@@ -100,10 +101,14 @@ export function PatientsPage() {
   const removal = usePatientRemoval();
   const cardRef = useRef<HTMLDivElement>(null);
 
-  const toggleForm = () =>
-    setForm((state) => (state.opened ? { ...state, opened: false } : { opened: true, editing: null, session: state.session + 1 }));
   // The edit target outlives `opened`, so the closing form keeps its title while it collapses.
   const closeForm = () => setForm((state) => ({ ...state, opened: false }));
+  // Closing the card with unsaved changes asks first, as every form dialog does.
+  const formGuard = useDiscardGuardState(closeForm);
+  const toggleForm = () => {
+    if (form.opened) formGuard.guard.requestClose();
+    else setForm((state) => ({ opened: true, editing: null, session: state.session + 1 }));
+  };
   const edit = (patient: Patient) => {
     setForm((state) => ({ opened: true, editing: patient, session: state.session + 1 }));
     cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -142,7 +147,9 @@ export function PatientsPage() {
             icon={editing ? <IconUserEdit size={20} stroke={1.7} /> : <IconUserPlus size={20} stroke={1.7} />}
             testId="patient-form-toggle"
           >
-            <PatientForm key={form.session} patient={form.editing} onDone={closeForm} />
+            <DiscardGuardProvider guard={formGuard.guard}>
+              <PatientForm key={form.session} patient={form.editing} onDone={closeForm} />
+            </DiscardGuardProvider>
           </CollapsibleCard>
         )}
 
@@ -226,6 +233,7 @@ export function PatientsPage() {
           }}
         />
       )}
+      {formGuard.confirm}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CONNECTION_ERROR_MESSAGE, errorMessage } from '../../lib/api-errors';
+import { CONNECTION_ERROR_MESSAGE, errorMessage, statusErrorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -15,7 +15,7 @@ export function useCreatePatient() {
       await utils.patients.invalidate();
     },
     // The server's message, or 'Erro interno do servidor' (the catalogue's text for a 500).
-    onError: (error) => notifyError(T.createError, errorMessage(error)),
+    onError: (error) => notifyError(T.createError, statusErrorMessage(error)),
   });
 }
 

@@ -48,10 +48,19 @@ function Actions({ report, onDelete }: { report: ConsolidatedReportListItem; onD
         variant="light"
         leftSection={<IconEye size={16} />}
         aria-label={`${T.view} ${report.title}`}
+        style={{ flexShrink: 0 }}
       >
         {T.view}
       </Button>
-      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} aria-label={`${T.delete} ${report.title}`}>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={onDelete}
+        aria-label={`${T.delete} ${report.title}`}
+        style={{ flexShrink: 0 }}
+      >
         {T.delete}
       </Button>
     </Group>

@@ -39,6 +39,7 @@ function ViewButton({ request }: { request: ReportRequestListItem }) {
       variant="light"
       leftSection={<IconEye size={16} />}
       aria-label={`${T.view}: relatório #${request.id} de ${request.adAccount.name}`}
+      style={{ flexShrink: 0 }}
     >
       {T.view}
     </Button>

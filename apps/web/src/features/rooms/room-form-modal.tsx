@@ -1,7 +1,8 @@
 import { ROOM_NAME_MAX, type Room, type RoomInput, ZRoomInput } from '@clinic/domain';
-import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { FormModal, useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
@@ -21,10 +22,10 @@ interface RoomFormModalProps {
 
 export function RoomFormModal({ opened, room, onClose }: RoomFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={room ? T.editRoom : T.newRoom}>
+    <FormModal opened={opened} onClose={onClose} title={room ? T.editRoom : T.newRoom}>
       {/* Mounted afresh on every opening, so the form starts from the room's current values. */}
       <RoomForm room={room} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -44,6 +45,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
       form.resetDirty({ name: fresh.name, isActive: fresh.isActive });
     },
   });
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const showServerErrors = (error: unknown) => {
     if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
@@ -73,7 +75,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
         <Checkbox label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         {room?.isActive && !form.values.isActive && <DeactivationWarning roomId={room.id} />}
         <StaleRecordAlert state={recordVersion} />
-        <FormActions saving={saving} onCancel={onDone} mt="xs" />
+        <FormActions saving={saving} onCancel={requestClose} mt="xs" />
       </Stack>
     </form>
   );

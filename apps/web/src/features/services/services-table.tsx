@@ -117,7 +117,10 @@ export function ServicesCards({ services, canManage, onEdit, onDelete }: Service
                 <Text fz="xs" c="dimmed">
                   {T.columns.price}
                 </Text>
-                <Text fw={600}>{formatBRL(service.price)}</Text>
+                {/* 'R$ 1.234,56' is one word: a phone's narrow card must not break it. */}
+                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatBRL(service.price)}
+                </Text>
               </Box>
               <Box>
                 <Text fz="xs" c="dimmed">

@@ -65,17 +65,10 @@ export function NavBar({ iconsOnly, onNavigate, onSignOut, signingOut }: NavBarP
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} scrollbars="y">
         <nav aria-label={SHELL_TEXT.navigation} className={classes.links}>
-          <Tooltip.Group openDelay={700} closeDelay={100}>
-            {NAV_ITEMS.map((item) => (
-              <NavEntry
-                key={item.path}
-                item={item}
-                iconsOnly={iconsOnly}
-                active={isNavItemActive(item, pathname)}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </Tooltip.Group>
+          {/* The spec's tooltip delays come from the app-wide group (components/tooltip-delays). */}
+          {NAV_ITEMS.map((item) => (
+            <NavEntry key={item.path} item={item} iconsOnly={iconsOnly} active={isNavItemActive(item, pathname)} onNavigate={onNavigate} />
+          ))}
         </nav>
       </AppShell.Section>
       <AppShell.Section className={classes.footer}>

@@ -1,12 +1,12 @@
 import { ROLE_LABELS, type User } from '@clinic/domain';
 import { Avatar, Box, Group, Text } from '@mantine/core';
 
-/** Name, role and photo of the signed-in user; on phones only the photo. */
+/** Name, role and photo of the signed-in user; below md only the photo, so the page title is never cut. */
 export function UserBadge({ user }: { user: User }) {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
     <Group gap="sm" wrap="nowrap" data-testid="current-user">
-      <Box visibleFrom="xs" ta="right" maw={220}>
+      <Box visibleFrom="md" ta="right" maw={220}>
         <Text fz="sm" fw={600} lh={1.25} truncate>
           {fullName}
         </Text>

@@ -9,7 +9,6 @@ import {
   type User,
   formatCpf,
   formatPhoneInput,
-  parseBrDate,
 } from '@clinic/domain';
 import {
   ColorInput,
@@ -21,11 +20,10 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 
+import { BrDateInput } from '../../components/br-date-input';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
@@ -121,17 +119,12 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
             <TextInput label={T.lastNameLabel} withAsterisk maxLength={100} autoComplete="off" {...form.getInputProps('lastName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <DateInput
+            <BrDateInput
               label={T.birthDateLabel}
-              placeholder={T.datePlaceholder}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseBrDate}
               maxDate={TODAY}
               defaultLevel={values.birthDate ? 'month' : 'decade'}
               clearable
-              rightSection={values.birthDate ? undefined : <IconCalendar size={16} aria-hidden />}
-              clearButtonProps={{ 'aria-label': T.clearDate }}
-              popoverProps={{ withinPortal: true }}
+              clearLabel={T.clearDate}
               {...form.getInputProps('birthDate')}
             />
           </Grid.Col>

@@ -34,7 +34,7 @@ export function UsersTable({ users, currentUser, labelledBy, ...actions }: Users
                 <Table.Td>
                   <UserColor color={user.color} />
                 </Table.Td>
-                <Table.Td fz="sm" c={user.crefito ? undefined : 'dimmed'}>
+                <Table.Td fz="sm" c={user.crefito ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
                   {user.crefito ?? T.noCrefito}
                 </Table.Td>
                 <Table.Td fz="sm" c={user.phone ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
