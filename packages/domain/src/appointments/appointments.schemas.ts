@@ -143,7 +143,9 @@ export type AppointmentListFilter = z.output<typeof ZAppointmentListQuery>;
 
 /** A required id in a query string: missing or empty answers `message`. */
 const requiredQueryId = (message: string) =>
-  z.preprocess(canonicalInteger, z.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido'));
+  // Coerced (not canonicalInteger's preprocess): the OpenAPI document reads a preprocess as optional,
+  // and these conflict hints must be documented as required; they read nothing but a yes or no.
+  z.coerce.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido');
 
 /**
  * A required text in a query string: missing, null or empty answers `message`. No preprocess: the
