@@ -13,8 +13,7 @@ export {
   createContext,
   noSession,
 } from './context';
-export { AppError, SERVER_BUSY_RETRY_SECONDS } from './errors';
-export { describeZodError } from './trpc';
+export { AppError, SERVER_BUSY_RETRY_SECONDS, describeZodError, toAppError } from './errors';
 export { ensureFirstAdmin, type FirstAdmin } from './services/users/bootstrap.service';
 export { toUserDto } from './services/users/user-dto';
 export { type SessionUser, toSessionUser } from './services/users/session-user';

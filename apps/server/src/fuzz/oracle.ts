@@ -15,7 +15,6 @@ import addFormatsModule from 'ajv-formats';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- test tooling, not product SQL: a read-only hash of every table
 import { sql } from 'kysely';
 
-import { HEAD_TOO_LARGE_MESSAGE } from '../http/http-errors';
 import type { OpenApiDocument, Operation } from './openapi-document';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under tsx/vitest.
@@ -83,7 +82,7 @@ const BEFORE_ACCESS_CHECK = new Set<string>([
   // An `Authorization: Bearer` token that does not exist: refused as that token, whoever the cookie says.
   MESSAGE('INVALID_API_TOKEN'),
   // A URL or head over 16 KiB: Node refuses it before the cookie is even read.
-  HEAD_TOO_LARGE_MESSAGE,
+  MESSAGE('HEAD_TOO_LARGE'),
 ]);
 
 /** English messages tRPC, trpc-to-openapi and Fastify write themselves. */

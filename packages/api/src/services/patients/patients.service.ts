@@ -13,7 +13,6 @@ import {
   findPatientWithDerivedDates,
   findPatients,
   insertPatient,
-  isUniqueViolation,
   lockPatient,
   searchPatientOptions,
   updatePatient,
@@ -33,16 +32,12 @@ import {
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 import { assertVersion, missedUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-
-function cpfConflict(error: unknown): unknown {
-  return isUniqueViolation(error, 'patients_cpf_key') ? new AppError('PATIENT_CPF_TAKEN', { cause: error }) : error;
-}
 
 /** Local (clinic) midnight of a yyyy-MM-dd day, plus `days`. */
 function clinicMidnight(isoDate: string, days = 0): Date {
@@ -112,7 +107,7 @@ export async function createPatient(db: Kysely<Database>, actor: Actor, values: 
       return toPatientDto((await findPatientWithDerivedDates(tx, id))!, toIsoDate(now));
     })
     .catch((error: unknown) => {
-      throw cpfConflict(error);
+      throw fromConstraint(error);
     });
 }
 
@@ -145,7 +140,7 @@ export async function updatePatientById(
       return toPatientDto((await findPatientWithDerivedDates(tx, id))!, toIsoDate(now));
     })
     .catch((error: unknown) => {
-      throw cpfConflict(error);
+      throw fromConstraint(error);
     });
 }
 
