@@ -8,7 +8,7 @@ import { PERMISSIONS, PERMISSION_NAMES, ROLES, type Role } from '@clinic/domain'
 import { describe, expect, it } from 'vitest';
 
 import { appRouter } from './root';
-import { PROCEDURE_ROWS, expectedCallers, parseRolesTable } from './roles-table';
+import { PROCEDURE_ROWS, expectedCallers, parseRolesTable } from './testing/roles-table';
 import { callerFor, seedUser } from './testing';
 import type { ProcedureMeta } from './trpc';
 

@@ -7,8 +7,8 @@ import { PROCEDURE_ROWS, expectedCallers } from '@clinic/api/roles-table';
 import { ROLES, type Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import { useTestServer } from '../test-hooks';
-import { RestClient, signedInClient } from '../test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { RestClient, signedInClient } from '../testing/test-server';
 
 const { tdb, server } = useTestServer({ reset: false });
 

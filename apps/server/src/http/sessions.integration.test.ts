@@ -20,7 +20,7 @@ import {
   createTestDatabase,
   rewriteSession,
   startTestServer,
-} from '../test-server';
+} from '../testing/test-server';
 import { SessionCache } from './session-cache';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 import { LOADED_USER } from './session-store';

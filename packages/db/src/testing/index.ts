@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 
-import { AUTH_CHANNEL } from './auth-changes';
-import { type DatabaseHandle, createDatabase } from './client';
-import { migrateToLatest } from './migrate';
+import { AUTH_CHANNEL } from '../auth-changes';
+import { type DatabaseHandle, createDatabase } from '../client';
+import { migrateToLatest } from '../migrate';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table and restarts ids: call between tests. */

@@ -9,7 +9,7 @@ import { type TestDatabase, createTestDatabase, notifyAuthChannel, rewriteSessio
 import type { Role } from '@clinic/domain';
 import type { FastifyInstance } from 'fastify';
 
-import { type BuildServerOptions, buildServer } from './app';
+import { type BuildServerOptions, buildServer } from '../app';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
