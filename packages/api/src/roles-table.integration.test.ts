@@ -1,6 +1,6 @@
 /**
  * The Roles table, enforced as a table: every procedure declares who may call it, the declaration
- * agrees with CONTRACT.md's table, and calling every procedure as every role (and signed out)
+ * agrees with docs/CONTRACT.md's table, and calling every procedure as every role (and signed out)
  * is refused exactly where the table says so. The REST side is walked in apps/server.
  */
 import { useTestDatabase } from '@clinic/db/test-hooks';

@@ -4,7 +4,7 @@
  * - a 4xx carries the house body `{message, code}` (strings; code = the status's name);
  * - a 2xx body validates against the operation's 200 schema in /api/openapi.json (ajv, $refs
  *   resolved against the document);
- * - allowed or refused exactly as CONTRACT.md's Roles table says (`expectedCallers`);
+ * - allowed or refused exactly as docs/CONTRACT.md's Roles table says (`expectedCallers`);
  * - a refused request (any 4xx) leaves the database as it was (`fingerprintDatabase`).
  */
 import { expectedCallers } from '@clinic/api/roles-table';
@@ -99,7 +99,7 @@ export interface Verdict {
 
 /**
  * Who may call a procedure and how a refusal reads. The Roles table (expectedCallers) decides,
- * except where CONTRACT.md states a narrower rule for a procedure the table leaves open:
+ * except where docs/CONTRACT.md states a narrower rule for a procedure the table leaves open:
  * - POST /api/register "creates an account only when no user exists yet (bootstrap) or when called
  *   by an admin or manager; it is never open self-service": once the clinic has users (always,
  *   here) signed-out callers get 401 and other roles 403 'Cadastro fechado'.
@@ -208,7 +208,7 @@ export function judge(
  * Writes a refused request may make because the contract documents them, by procedure, as
  * fingerprint keys to ignore:
  * - a refused sign-in (wrong password, blocked user, throttled) counts itself in the throttle
- *   tables (CONTRACT: "429 too many failed sign-ins"; login.service.ts counts each attempt before
+ *   tables (docs/CONTRACT.md: "429 too many failed sign-ins"; login.service.ts counts each attempt before
  *   the password check) and writes its 'login' row to system_logs ("every … sign-in … writes a
  *   system_logs row"; failed ones too, with the e-mail tried).
  * Nothing else refused may write.

@@ -1,6 +1,6 @@
 /**
  * The Roles table over REST: every operation of /api/openapi.json, called as every role and signed
- * out, is refused (403 / 401 with the house body) exactly where CONTRACT.md's table says so.
+ * out, is refused (403 / 401 with the house body) exactly where docs/CONTRACT.md's table says so.
  * The procedures' side is walked in packages/api (roles-table.integration.test.ts).
  */
 import { PROCEDURE_ROWS, expectedCallers } from '@clinic/api/roles-table';

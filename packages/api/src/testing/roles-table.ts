@@ -1,6 +1,6 @@
 /**
  * The Roles table as tests read it, written independently of the code it checks:
- * - `CONTRACT_ROLES_TABLE` is the table of CONTRACT.md, copied as text;
+ * - `CONTRACT_ROLES_TABLE` is the Roles table of docs/CONTRACT.md, copied as text;
  * - `PROCEDURE_ROWS` says, procedure by procedure, which row of that table (or 'public' /
  *   'signedIn') governs it.
  * The roles-table tests compare both with what the procedures declare (`meta.access`) and with

@@ -19,7 +19,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-/** Path ids arrive as strings over REST: ZId coerces explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: ZId coerces explicitly (docs/STACK-NOTES.md, trap 4). */
 export { ZLeadIdInput };
 
 export const ZListLeadsRequest = ZLeadListQuery;
