@@ -111,6 +111,18 @@ export async function rewriteSessionData(db: DatabaseHandle['db'], sid: string, 
   await db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('sid', '=', sid).execute();
 }
 
+/** The schema's rules by name: `unique` are unique constraints and unique indexes (primary keys aside), `all` every constraint and index. */
+export async function schemaRuleNames(db: DatabaseHandle['db']): Promise<{ unique: string[]; all: string[] }> {
+  const { rows } = await sql<{ name: string; isUnique: boolean }>`
+    select i.relname as name, (x.indisunique and not x.indisprimary) as "isUnique"
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+     where i.relnamespace = 'public'::regnamespace
+    union
+    select conname, false from pg_constraint where connamespace = 'public'::regnamespace
+    order by 1`.execute(db);
+  return { unique: rows.filter((row) => row.isUnique).map((row) => row.name), all: [...new Set(rows.map((row) => row.name))] };
+}
+
 /** A query that holds its connection for `seconds` (a long report, as far as the pool can tell). */
 export async function sleepInDatabase(db: DatabaseHandle['db'], seconds: number): Promise<void> {
   await sql`select pg_sleep(${seconds})`.execute(db);
