@@ -7,7 +7,7 @@ import { consolidatedReportsRouter } from './routers/consolidated-reports/consol
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
-import { logsRouter } from './routers/logs/logs.router';
+import { systemLogsRouter } from './routers/system-logs/system-logs.router';
 import { patientsRouter } from './routers/patients/patients.router';
 import { reportAnalysisRouter } from './routers/report-analysis/report-analysis.router';
 import { reportKeywordsRouter } from './routers/report-keywords/report-keywords.router';
@@ -33,7 +33,7 @@ export const appRouter = router({
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,
-  systemLogs: logsRouter,
+  systemLogs: systemLogsRouter,
   users: usersRouter,
 });
 

@@ -5,7 +5,7 @@ export * from './common';
 export * from './consolidated-reports';
 export * from './dashboard';
 export * from './leads';
-export * from './logs';
+export * from './system-logs';
 export * from './patients';
 export * from './reports';
 export * from './reports-analysis';

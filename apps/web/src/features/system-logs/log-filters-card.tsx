@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { BrDateInput } from '../../components/br-date-input';
 import { trpc } from '../../lib/trpc';
 import { type LogFilters, hasLogFilters } from './log-filters';
-import { LOGS_SCREEN_TEXT as T } from './logs.text';
+import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
 
 const ENTITY_OPTIONS = LOG_ENTITIES.map((value) => ({ value, label: LOG_ENTITY_LABELS[value] }));
 const ACTION_OPTIONS = LOG_ACTIONS.map((value) => ({ value, label: LOG_ACTION_LABELS[value] }));

@@ -2,7 +2,7 @@ import type { CreatedApiToken } from '@clinic/domain';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 
-import { INTEGRATIONS_TEXT as T } from './integrations.text';
+import { API_TOKENS_TEXT as T } from './api-tokens.text';
 
 /** Shows a new token's secret once, with a copy button and how to send it. */
 export function TokenSecretModal({ token, onClose }: { token: CreatedApiToken | null; onClose: () => void }) {

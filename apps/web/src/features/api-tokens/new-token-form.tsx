@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 
 import { trpc } from '../../lib/trpc';
-import { INTEGRATIONS_TEXT as T } from './integrations.text';
-import { useCreateApiToken } from './use-api-token-mutations';
+import { API_TOKENS_TEXT as T } from './api-tokens.text';
+import { useCreateApiToken } from './use-api-tokens-mutations';
 
 /** Names a token and the user it acts as; hands the created token (with its secret) to `onCreated`. */
 export function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {

@@ -1,9 +1,9 @@
 import { router } from '../../trpc';
-import { createLogProcedure } from './create-log';
-import { listLogsProcedure } from './list-logs';
+import { createLogProcedure } from './create-system-log';
+import { listLogsProcedure } from './list-system-logs';
 
 /** The activity log (REST: /api/system-logs; tRPC: systemLogs). */
-export const logsRouter = router({
+export const systemLogsRouter = router({
   list: listLogsProcedure,
   create: createLogProcedure,
 });

@@ -12,11 +12,11 @@ import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { LogFiltersCard } from './log-filters-card';
 import { LOGS_PAGE_SIZE, toLogQuery } from './log-filters';
-import { LogsEmpty, LogsList, LogsListSkeleton } from './logs-list';
-import { LOGS_SCREEN_TEXT as T } from './logs.text';
+import { LogsEmpty, LogsList, LogsListSkeleton } from './system-logs-list';
+import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
 import { useLogFilters } from './use-log-filters';
 
-export function LogsPage() {
+export function SystemLogsPage() {
   const { user } = useAuth();
   if (user && !canSeeSystemLogs(user.role)) {
     return (

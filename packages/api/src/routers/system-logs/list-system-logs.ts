@@ -1,7 +1,7 @@
 
-import { listSystemLogs } from '../../services/logs/logs.service';
+import { listSystemLogs } from '../../services/system-logs/system-logs.service';
 import { permittedProcedure } from '../../trpc';
-import { ZListLogsRequest, ZListLogsResponse, logsMeta } from './logs.types';
+import { ZListLogsRequest, ZListLogsResponse, logsMeta } from './system-logs.types';
 
 export const listLogsProcedure = permittedProcedure('systemLogs:see')
   .meta(logsMeta.list)

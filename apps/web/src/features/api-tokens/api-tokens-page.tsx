@@ -11,13 +11,13 @@ import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useAuth } from '../auth/use-auth';
-import { INTEGRATIONS_TEXT as T } from './integrations.text';
+import { API_TOKENS_TEXT as T } from './api-tokens.text';
 import { NewTokenForm } from './new-token-form';
 import { TokenSecretModal } from './token-secret-modal';
 import { TokensList } from './tokens-list';
-import { useRevokeApiToken } from './use-api-token-mutations';
+import { useRevokeApiToken } from './use-api-tokens-mutations';
 
-export function IntegrationsPage() {
+export function ApiTokensPage() {
   const { user } = useAuth();
   if (user && !canManageApiTokens(user.role)) {
     return (

@@ -1,7 +1,7 @@
 import { actorOf } from '../../context';
-import { createSystemLog } from '../../services/logs/logs.service';
+import { createSystemLog } from '../../services/system-logs/system-logs.service';
 import { protectedProcedure } from '../../trpc';
-import { ZCreateLogRequest, ZCreateLogResponse, logsMeta } from './logs.types';
+import { ZCreateLogRequest, ZCreateLogResponse, logsMeta } from './system-logs.types';
 
 /** Log rows can be added, never edited or deleted; the author is the signed-in user. */
 export const createLogProcedure = protectedProcedure

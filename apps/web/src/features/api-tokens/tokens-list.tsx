@@ -2,7 +2,7 @@ import { type ApiToken, ROLE_LABELS, formatDateTime } from '@clinic/domain';
 import { ActionIcon, Badge, Box, Code, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconKeyOff } from '@tabler/icons-react';
 
-import { INTEGRATIONS_TEXT as T } from './integrations.text';
+import { API_TOKENS_TEXT as T } from './api-tokens.text';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : T.never);
 

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { INTEGRATIONS_TEXT as T } from './integrations.text';
+import { API_TOKENS_TEXT as T } from './api-tokens.text';
 
 /** Token mutations with their toasts; each refreshes only the tokens list. */
 export function useCreateApiToken() {

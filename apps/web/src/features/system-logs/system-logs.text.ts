@@ -1,7 +1,7 @@
 import { LOG_TEXT } from '@clinic/domain';
 
 /** The Logs do Sistema screen's texts: the spec's (from the domain) plus the controls' own labels. */
-export const LOGS_SCREEN_TEXT = {
+export const SYSTEM_LOGS_TEXT = {
   ...LOG_TEXT,
   filtersTitle: 'Filtros',
   accessDenied: 'Acesso Negado',

@@ -11,8 +11,8 @@ import { IconClock, IconHistory, IconUser, IconWorld } from '@tabler/icons-react
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
-import classes from './logs-list.module.css';
-import { LOGS_SCREEN_TEXT as T } from './logs.text';
+import classes from './system-logs-list.module.css';
+import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
 
 const ACTION_COLORS: Record<LogAction, MantineColor> = {
   create: 'green',

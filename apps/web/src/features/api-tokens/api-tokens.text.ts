@@ -1,5 +1,5 @@
 /** The 'Integrações' screen's texts (API tokens for webhook tools). */
-export const INTEGRATIONS_TEXT = {
+export const API_TOKENS_TEXT = {
   title: 'Integrações',
   description:
     'Tokens de API para ferramentas de webhook (n8n, Make, Zapier): cada token age como um usuário, com o cargo dele.',
