@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, checkCustomPeriod, toAnalysisPeriodName, type ReportPeriod } from './reports.periods';
+import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, checkCustomPeriod, toAnalysisPeriodName, type ReportPeriod } from './report-periods';
 
 export const REPORT_REQUEST_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ReportRequestStatus = (typeof REPORT_REQUEST_STATUSES)[number];

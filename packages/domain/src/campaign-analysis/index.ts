@@ -1,5 +1,5 @@
-export * from './analysis.schemas';
-export * from './analysis.text';
+export * from './campaign-analysis.schemas';
+export * from './campaign-analysis.text';
 export * from './efficiency';
 export * from './keyword-matching';
 export * from './keywords';

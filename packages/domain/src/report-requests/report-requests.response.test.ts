@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { leadsFromActions, parseReportResponse, toReportNumber } from './reports.response';
+import { leadsFromActions, parseReportResponse, toReportNumber } from './report-requests.response';
 
 const metaRows = [
   {

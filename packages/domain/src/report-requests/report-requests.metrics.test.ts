@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { reportMetrics } from './reports.metrics';
+import { reportMetrics } from './report-requests.metrics';
 
 describe('reportMetrics (§9)', () => {
   it('computes the formulas', () => {

@@ -1,4 +1,4 @@
-import { reportMetrics } from './reports.metrics';
+import { reportMetrics } from './report-requests.metrics';
 
 /** One action count of a row (Meta's `actions` list: `{ action_type, value }`). */
 export interface ReportAction {

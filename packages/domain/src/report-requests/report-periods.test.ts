@@ -6,7 +6,7 @@ import {
   ReportPeriodError,
   toAnalysisPeriodName,
   toSavedPeriodName,
-} from './reports.periods';
+} from './report-periods';
 
 describe('resolveReportPeriod', () => {
   const today = '2026-03-01';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ZConsolidatedAnalysisStart } from '../consolidated-reports/consolidated-analysis.schemas';
 import { ZConsolidatedReportSave } from '../consolidated-reports/consolidated-reports.schemas';
-import { ZAdAccountInput } from './ad-accounts.schemas';
+import { ZAdAccountInput } from '../ad-accounts/ad-accounts.schemas';
 import { reportStatusLabel, ZReportRequestCreate, ZReportResultPush } from './report-requests.schemas';
 
 describe('report request input', () => {
