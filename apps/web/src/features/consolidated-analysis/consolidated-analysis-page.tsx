@@ -34,7 +34,7 @@ function AnalysisScreen() {
   const [choice, setChoice] = useState<PeriodChoice>({ dateRange: DEFAULT_REPORT_PERIOD, startDate: null, endDate: null });
   const [saving, setSaving] = useState(false);
 
-  const analysis = trpc.consolidatedAnalysis.get.useQuery(
+  const analysis = trpc.consolidatedReports.getAnalysis.useQuery(
     { id: analysisId ?? '' },
     {
       enabled: analysisId !== null,
@@ -42,7 +42,7 @@ function AnalysisScreen() {
       refetchInterval: (query) => (query.state.data?.status === 'processing' ? POLL_INTERVAL_MS : false),
     },
   );
-  const start = trpc.consolidatedAnalysis.start.useMutation({
+  const start = trpc.consolidatedReports.startAnalysis.useMutation({
     onSuccess: ({ id }) => {
       notifySuccess(T.started, T.startedDetail);
       setParams({ id }, { replace: false });

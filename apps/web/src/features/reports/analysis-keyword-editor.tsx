@@ -10,13 +10,13 @@ import { trpc } from '../../lib/trpc';
 /** The keyword dictionary, for whoever works the reports: add or remove words; the analysis is refreshed after each change. */
 export function AnalysisKeywordEditor() {
   const utils = trpc.useUtils();
-  const keywords = trpc.reportKeywords.list.useQuery();
+  const keywords = trpc.campaignAnalysis.listKeywords.useQuery();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const refresh = async () => {
-    await Promise.all([utils.reportKeywords.list.invalidate(), utils.reportAnalysis.get.invalidate()]);
+    await Promise.all([utils.campaignAnalysis.listKeywords.invalidate(), utils.campaignAnalysis.get.invalidate()]);
   };
-  const add = trpc.reportKeywords.add.useMutation({
+  const add = trpc.campaignAnalysis.addKeyword.useMutation({
     onSuccess: async () => {
       notifySuccess(T.keywordAdded);
       setDraft('');
@@ -29,7 +29,7 @@ export function AnalysisKeywordEditor() {
       notifyError(T.keywordError, message);
     },
   });
-  const remove = trpc.reportKeywords.remove.useMutation({
+  const remove = trpc.campaignAnalysis.removeKeyword.useMutation({
     onSuccess: async () => {
       notifySuccess(T.keywordRemoved);
       await refresh();

@@ -30,7 +30,7 @@ export function ReportAnalysisPage() {
 function AnalysisScreen() {
   const { id = '' } = useParams();
   const numericId = /^\d+$/.test(id) ? Number(id) : 0;
-  const analysis = trpc.reportAnalysis.get.useQuery({ id: numericId }, { enabled: numericId > 0, retry: false });
+  const analysis = trpc.campaignAnalysis.get.useQuery({ id: numericId }, { enabled: numericId > 0, retry: false });
   const back = (
     <Anchor component={Link} to={`/reports/${id}`} fz="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
       <IconArrowLeft size={16} /> {T.back}

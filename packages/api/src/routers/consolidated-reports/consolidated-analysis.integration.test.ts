@@ -7,8 +7,8 @@ import {
   type RunReport,
   consolidatedAnalysisJobHandler,
   runReportFromSources,
-} from '../../services/consolidated-analysis/consolidated-analysis.job';
-import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-analysis/consolidated-analysis.service';
+} from '../../services/consolidated-reports/consolidated-analysis.job';
+import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-reports/consolidated-analysis.service';
 import { JobRegistry } from '../../services/jobs/job-registry';
 import { createJobWorker } from '../../services/jobs/job-worker';
 import { DEFAULT_REPORT_POLICY } from '../../services/report-requests/report-sources.config';
@@ -57,8 +57,8 @@ describe('consolidated analysis', () => {
   it('answers an id at once, then the job goes account by account over the active accounts and completes', async () => {
     const { admin, main, second } = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'last_7_days' });
-    expect(await api.consolidatedAnalysis.get({ id })).toMatchObject({
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'last_7_days' });
+    expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({
       id,
       status: 'processing',
       dateRange: 'last_7_days',
@@ -73,7 +73,7 @@ describe('consolidated analysis', () => {
     // Watch the progress between the two accounts.
     const seen: { done: number; total: number }[] = [];
     const watching: RunReport = async (db, requestId, signal) => {
-      seen.push((await api.consolidatedAnalysis.get({ id })).progress);
+      seen.push((await api.consolidatedReports.getAnalysis({ id })).progress);
       return demo(db, requestId, signal);
     };
     expect(await workerWith(watching).runOnce()).toBe(true);
@@ -82,7 +82,7 @@ describe('consolidated analysis', () => {
       { done: 1, total: 2 },
     ]);
 
-    const result = await api.consolidatedAnalysis.get({ id });
+    const result = await api.consolidatedReports.getAnalysis({ id });
     expect(result.status).toBe('completed');
     expect(result.progress).toEqual({ done: 2, total: 2 });
     expect(result.accountAnalyses.map((a) => [a.accountName, a.accountId, a.adAccountId, a.errorMessage])).toEqual([
@@ -117,7 +117,7 @@ describe('consolidated analysis', () => {
   it('keeps going when one account fails, and completes with nothing when no account is active', async () => {
     const { admin } = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'last_30d' });
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'last_30d' });
     const failing: RunReport = async (db, requestId, signal) => {
       const request = await db.selectFrom('reportRequests').select('adAccountId').where('id', '=', requestId).executeTakeFirstOrThrow();
       const account = await db.selectFrom('adAccounts').select('name').where('id', '=', request.adAccountId).executeTakeFirstOrThrow();
@@ -132,7 +132,7 @@ describe('consolidated analysis', () => {
       return demo(db, requestId, signal);
     };
     await workerWith(failing).runOnce();
-    const result = await api.consolidatedAnalysis.get({ id });
+    const result = await api.consolidatedReports.getAnalysis({ id });
     expect(result.status).toBe('completed');
     expect(result.dateRange).toBe('last_30_days');
     expect(result.accountAnalyses[0]).toMatchObject({ totalSpend: 0, totalLeads: 0, errorMessage: 'A API do Meta recusou o token de acesso' });
@@ -140,9 +140,9 @@ describe('consolidated analysis', () => {
     expect(result.overallTotals?.totalSpend).toBe(result.accountAnalyses[1]?.totalSpend);
 
     await tdb.db.updateTable('adAccounts').set({ isActive: false }).execute();
-    const empty = await api.consolidatedAnalysis.start({ dateRange: 'today' });
+    const empty = await api.consolidatedReports.startAnalysis({ dateRange: 'today' });
     await workerWith(demo).runOnce();
-    expect(await api.consolidatedAnalysis.get(empty)).toMatchObject({
+    expect(await api.consolidatedReports.getAnalysis(empty)).toMatchObject({
       status: 'completed',
       progress: { done: 0, total: 0 },
       overallTotals: { totalSpend: 0, totalLeads: 0, costPerLead: 0 },
@@ -154,7 +154,7 @@ describe('consolidated analysis', () => {
   it('a server killed mid-analysis: after its lease expires a new worker finishes it, without refetching the done account', async () => {
     const { admin } = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'custom', startDate: '2026-11-01', endDate: '2026-11-19' });
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'custom', startDate: '2026-11-01', endDate: '2026-11-19' });
 
     // The first server claims the job and dies while fetching the second account.
     const claimed = (await claimNextJob(tdb.db, 'server-1', [CONSOLIDATED_ANALYSIS_JOB], 300))!;
@@ -176,14 +176,14 @@ describe('consolidated analysis', () => {
         },
       }),
     ).rejects.toThrow('processo encerrado');
-    expect(await api.consolidatedAnalysis.get({ id })).toMatchObject({ status: 'processing', progress: { done: 1, total: 2 } });
+    expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({ status: 'processing', progress: { done: 1, total: 2 } });
 
     // "Restart": a new worker on another server; nothing to claim until the dead lease expires.
     const restarted = workerWith(demo);
     expect(await restarted.runOnce()).toBe(false);
     await sleep(400);
     expect(await restarted.runOnce()).toBe(true);
-    const result = await api.consolidatedAnalysis.get({ id });
+    const result = await api.consolidatedReports.getAnalysis({ id });
     expect(result).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 }, displayPeriod: 'Personalizado (01/11/2026 a 19/11/2026)' });
     expect(result.accountAnalyses).toHaveLength(2);
     // The request of the interrupted account was reused: one request per account in all.
@@ -194,13 +194,13 @@ describe('consolidated analysis', () => {
   it('marks the analysis failed when its job fails for good', async () => {
     const { admin } = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'yesterday' });
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'yesterday' });
     const broken: RunReport = async () => {
       throw new Error('banco indisponível');
     };
     const worker = workerWith(broken);
     for (let i = 0; i < 3; i += 1) await worker.runOnce();
-    expect(await api.consolidatedAnalysis.get({ id })).toMatchObject({
+    expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({
       status: 'failed',
       errorMessage: 'A análise consolidada falhou repetidamente. Tente gerar novamente. (banco indisponível)',
     });
@@ -208,20 +208,20 @@ describe('consolidated analysis', () => {
 
   it('needs both dates for custom (400), refuses unknown periods and answers 404 for an unknown analysis', async () => {
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'manager' }), { now });
-    await expect(api.consolidatedAnalysis.start({ dateRange: 'custom' })).rejects.toMatchObject({
+    await expect(api.consolidatedReports.startAnalysis({ dateRange: 'custom' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       cause: { issues: [{ path: ['startDate'], message: 'Informe a data inicial e a data final do período personalizado' }, { path: ['endDate'] }] },
     });
     await expectIssue(
-      api.consolidatedAnalysis.start({ dateRange: 'custom', startDate: '2026-11-01' }),
+      api.consolidatedReports.startAnalysis({ dateRange: 'custom', startDate: '2026-11-01' }),
       'Informe a data inicial e a data final do período personalizado',
     );
     await expectIssue(
-      api.consolidatedAnalysis.start({ dateRange: 'custom', startDate: '2026-11-10', endDate: '2026-11-01' }),
+      api.consolidatedReports.startAnalysis({ dateRange: 'custom', startDate: '2026-11-10', endDate: '2026-11-01' }),
       'A data inicial deve ser anterior ou igual à data final',
     );
-    await expectIssue(api.consolidatedAnalysis.start({ dateRange: 'last_week' as never }), 'Período inválido');
-    await expect(api.consolidatedAnalysis.get({ id: 'nao-existe' })).rejects.toMatchObject({
+    await expectIssue(api.consolidatedReports.startAnalysis({ dateRange: 'last_week' as never }), 'Período inválido');
+    await expect(api.consolidatedReports.getAnalysis({ id: 'nao-existe' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Análise não encontrada',
     });
@@ -232,13 +232,13 @@ describe('consolidated analysis', () => {
     let last = '';
     for (const role of ['admin', 'manager', 'financeiro', 'lider'] as Role[]) {
       const api = callerFor(tdb.db, await seedUser(tdb.db, { role }), { now });
-      last = (await api.consolidatedAnalysis.start({ dateRange: 'last_90_days' })).id;
-      expect((await api.consolidatedAnalysis.get({ id: last })).status).toBe('processing');
+      last = (await api.consolidatedReports.startAnalysis({ dateRange: 'last_90_days' })).id;
+      expect((await api.consolidatedReports.getAnalysis({ id: last })).status).toBe('processing');
     }
     for (const role of ['physiotherapist', 'recepcionista'] as Role[]) {
       const api = callerFor(tdb.db, await seedUser(tdb.db, { role }), { now });
-      await expect(api.consolidatedAnalysis.start({ dateRange: 'today' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(api.consolidatedAnalysis.get({ id: last })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(api.consolidatedReports.startAnalysis({ dateRange: 'today' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(api.consolidatedReports.getAnalysis({ id: last })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { actorOf } from '../../context';
-import { addReportKeyword } from '../../services/report-keywords/report-keywords.service';
+import { addReportKeyword } from '../../services/campaign-analysis/report-keywords.service';
 import { permittedProcedure } from '../../trpc';
 import { ZAddReportKeywordRequest, ZReportKeywordResponse, reportKeywordsMeta } from './report-keywords.types';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { listReportKeywords } from '../../services/report-keywords/report-keywords.service';
+import { listReportKeywords } from '../../services/campaign-analysis/report-keywords.service';
 import { permittedProcedure } from '../../trpc';
 import { ZListReportKeywordsResponse, reportKeywordsMeta } from './report-keywords.types';
 

@@ -1,5 +1,5 @@
 import { actorOf } from '../../context';
-import { removeReportKeyword } from '../../services/report-keywords/report-keywords.service';
+import { removeReportKeyword } from '../../services/campaign-analysis/report-keywords.service';
 import { permittedProcedure } from '../../trpc';
 import { ZRemoveReportKeywordResponse, ZReportKeywordIdInput, reportKeywordsMeta } from './report-keywords.types';
 

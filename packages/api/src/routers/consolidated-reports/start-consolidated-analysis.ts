@@ -1,6 +1,6 @@
 
 import { actorOf } from '../../context';
-import { startConsolidatedAnalysis } from '../../services/consolidated-analysis/consolidated-analysis.service';
+import { startConsolidatedAnalysis } from '../../services/consolidated-reports/consolidated-analysis.service';
 import { permittedProcedure } from '../../trpc';
 import {
   ZStartConsolidatedAnalysisRequest,

@@ -1,5 +1,5 @@
 
-import { getConsolidatedAnalysis } from '../../services/consolidated-analysis/consolidated-analysis.service';
+import { getConsolidatedAnalysis } from '../../services/consolidated-reports/consolidated-analysis.service';
 import { permittedProcedure } from '../../trpc';
 import {
   ZConsolidatedAnalysisIdInput,

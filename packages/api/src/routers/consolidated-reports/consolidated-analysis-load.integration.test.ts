@@ -14,8 +14,8 @@ import {
   type RunReport,
   consolidatedAnalysisJobHandler,
   runReportFromSources,
-} from '../../services/consolidated-analysis/consolidated-analysis.job';
-import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-analysis/consolidated-analysis.service';
+} from '../../services/consolidated-reports/consolidated-analysis.job';
+import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-reports/consolidated-analysis.service';
 import { JobRegistry } from '../../services/jobs/job-registry';
 import { createJobWorker } from '../../services/jobs/job-worker';
 import { DEFAULT_REPORT_POLICY } from '../../services/report-requests/report-sources.config';
@@ -46,7 +46,7 @@ describe('a consolidated analysis under load', () => {
     await seedLeadsInBulk(tdb.db, 100_000, { startDate: '2026-10-01', days: 60, origins });
 
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'custom', startDate: '2026-10-01', endDate: '2026-11-29' });
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'custom', startDate: '2026-10-01', endDate: '2026-11-29' });
     const worker = workerWith(demo);
 
     // A reader asking the database over and over, and a clock watching the event loop: the longest
@@ -78,7 +78,7 @@ describe('a consolidated analysis under load', () => {
     clearInterval(clock);
     await reader;
 
-    const result = await api.consolidatedAnalysis.get({ id });
+    const result = await api.consolidatedReports.getAnalysis({ id });
     expect(result).toMatchObject({ status: 'completed', progress: { done: 20, total: 20 } });
     // Each origin counts for every lead that carries it and 'FB': 100,000 leads cycle through 6 origins.
     const perOrigin = 100_000 / 6;
@@ -101,7 +101,7 @@ describe('a consolidated analysis under load', () => {
     await insertAdAccount(tdb.db, { accountNumber: '1029384756102938', name: 'Principal' });
     await insertAdAccount(tdb.db, { accountNumber: '2038475610293847', name: 'Gestantes' });
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'yesterday' });
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'yesterday' });
 
     // The first server dies between creating the second account's request and noting it.
     const claimed = (await claimNextJob(tdb.db, 'server-1', [CONSOLIDATED_ANALYSIS_JOB], 300))!;
@@ -123,7 +123,7 @@ describe('a consolidated analysis under load', () => {
 
     await sleep(400);
     expect(await workerWith(demo).runOnce()).toBe(true);
-    expect(await api.consolidatedAnalysis.get({ id })).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 } });
+    expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 } });
     expect(await tdb.db.selectFrom('reportRequests').select('id').execute()).toHaveLength(2);
     expect(await pendingRequests()).toEqual([]);
     expect(await findJobById(tdb.db, claimed.id)).toMatchObject({ status: 'completed', attempts: 2 });
@@ -133,13 +133,13 @@ describe('a consolidated analysis under load', () => {
     const admin = await seedUser(tdb.db, { role: 'admin' });
     await insertAdAccount(tdb.db, { accountNumber: '1029384756102938', name: 'Principal' });
     const api = callerFor(tdb.db, admin, { now });
-    const { id } = await api.consolidatedAnalysis.start({ dateRange: 'yesterday' });
+    const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'yesterday' });
     const broken: RunReport = async () => {
       throw new Error('banco indisponível');
     };
     const worker = workerWith(broken);
     for (let i = 0; i < 3; i += 1) await worker.runOnce();
-    expect(await api.consolidatedAnalysis.get({ id })).toMatchObject({ status: 'failed' });
+    expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({ status: 'failed' });
     expect(await tdb.db.selectFrom('reportRequests').select(['status', 'errorMessage']).execute()).toEqual([
       { status: 'failed', errorMessage: 'A análise consolidada falhou repetidamente. Tente gerar novamente.' },
     ]);

@@ -9,7 +9,7 @@ export const ZConsolidatedAnalysisResponse = ZConsolidatedAnalysis;
 const tags = ['Relatórios'];
 export const consolidatedAnalysisMeta = {
   start: {
-    openapi: {
+    openapi: { operationId: 'consolidatedAnalysis-start',
       method: 'POST',
       path: '/consolidated-analysis',
       tags,
@@ -20,7 +20,7 @@ export const consolidatedAnalysisMeta = {
     },
   },
   get: {
-    openapi: {
+    openapi: { operationId: 'consolidatedAnalysis-get',
       method: 'GET',
       path: '/consolidated-analysis/{id}',
       tags,

@@ -5,9 +5,9 @@ export const ZReportAnalysisInput = z.object({ id: ZId });
 export const ZReportAnalysisResponse = ZCampaignAnalysis;
 
 const tags = ['Relatórios'];
-export const reportAnalysisMeta = {
+export const campaignAnalysisMeta = {
   get: {
-    openapi: {
+    openapi: { operationId: 'reportAnalysis-get',
       method: 'GET',
       path: '/report-requests/{id}/analysis',
       tags,

@@ -69,7 +69,7 @@ describe('campaign analysis', () => {
       webhookResponse: rows(150, 5, ['[FB] Endometriose | Formulário', 'FB DIASTASE - vídeo']),
     });
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'financeiro' }));
-    const analysis = await api.reportAnalysis.get({ id: report.id });
+    const analysis = await api.campaignAnalysis.get({ id: report.id });
     expect(analysis).toMatchObject({
       reportRequestId: report.id,
       period: { dateRange: 'last_7_days', startDate: '2026-11-01', endDate: '2026-11-07', displayPeriod: 'Últimos 7 dias (01/11/2026 a 07/11/2026)' },
@@ -95,29 +95,29 @@ describe('campaign analysis', () => {
     const { request } = await seed();
     const report = await request({ status: 'completed', webhookResponse: rows(90, 3, ['Campanha Prolapso FB']) });
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'lider' }));
-    const analysis = await api.reportAnalysis.get({ id: report.id });
+    const analysis = await api.campaignAnalysis.get({ id: report.id });
     expect(analysis.campaign).toMatchObject({ id: 'c0', name: 'Campanha Prolapso FB' });
     expect(analysis.keywords).toEqual(['PROLAPSO']);
     expect(analysis.leads.total).toBe(1);
     expect(analysis.metrics).toEqual({ costPerLead: 90, efficiency: 'Baixa', leadConversionRate: 0, baselineCostPerLead: null });
 
     const none = await request({ status: 'completed', webhookResponse: rows(50, 0, ['Institucional']) });
-    expect((await api.reportAnalysis.get({ id: none.id })).metrics).toMatchObject({ costPerLead: null, efficiency: 'Baixa' });
+    expect((await api.campaignAnalysis.get({ id: none.id })).metrics).toMatchObject({ costPerLead: null, efficiency: 'Baixa' });
   });
 
   it('answers 404 for a missing request and 409 while it is not completed (or has no data)', async () => {
     const { request } = await seed();
     const api = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
-    await expect(api.reportAnalysis.get({ id: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Relatório não encontrado' });
+    await expect(api.campaignAnalysis.get({ id: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Relatório não encontrado' });
     const pending = await request({});
-    await expect(api.reportAnalysis.get({ id: pending.id })).rejects.toMatchObject({
+    await expect(api.campaignAnalysis.get({ id: pending.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'O relatório ainda não foi concluído: a análise fica disponível quando os dados chegarem.',
     });
     const failed = await request({ status: 'failed', errorMessage: 'Token inválido' });
-    await expect(api.reportAnalysis.get({ id: failed.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(api.campaignAnalysis.get({ id: failed.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     const junk = await request({ status: 'completed', webhookResponse: '"erro"' });
-    await expect(api.reportAnalysis.get({ id: junk.id })).rejects.toMatchObject({
+    await expect(api.campaignAnalysis.get({ id: junk.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Este relatório não tem dados de campanha para analisar.',
     });
@@ -127,10 +127,10 @@ describe('campaign analysis', () => {
     const { request } = await seed();
     const report = await request({ status: 'completed', webhookResponse: rows(10, 1, ['FB ENDOMETRIOSE']) });
     for (const role of ['admin', 'manager', 'financeiro', 'lider'] as Role[]) {
-      expect((await callerFor(tdb.db, await seedUser(tdb.db, { role })).reportAnalysis.get({ id: report.id })).keywords).toEqual(['ENDOMETRIOSE']);
+      expect((await callerFor(tdb.db, await seedUser(tdb.db, { role })).campaignAnalysis.get({ id: report.id })).keywords).toEqual(['ENDOMETRIOSE']);
     }
     for (const role of ['physiotherapist', 'recepcionista'] as Role[]) {
-      await expect(callerFor(tdb.db, await seedUser(tdb.db, { role })).reportAnalysis.get({ id: report.id })).rejects.toMatchObject({
+      await expect(callerFor(tdb.db, await seedUser(tdb.db, { role })).campaignAnalysis.get({ id: report.id })).rejects.toMatchObject({
         code: 'FORBIDDEN',
       });
     }
