@@ -5,9 +5,11 @@ export const ZReportAnalysisInput = z.object({ id: ZId });
 export const ZReportAnalysisResponse = ZCampaignAnalysis;
 
 const tags = ['Relatórios'];
+/** operationId: the one of the former tRPC path (reportAnalysis.get), so the OpenAPI document does not change. */
 export const campaignAnalysisMeta = {
   get: {
-    openapi: { operationId: 'reportAnalysis-get',
+    openapi: {
+      operationId: 'reportAnalysis-get',
       method: 'GET',
       path: '/report-requests/{id}/analysis',
       tags,

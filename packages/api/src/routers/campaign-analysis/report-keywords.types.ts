@@ -8,6 +8,7 @@ export const ZReportKeywordResponse = ZReportKeyword;
 export const ZRemoveReportKeywordResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Relatórios'];
+/** operationIds: the ones of the former tRPC paths (reportKeywords.*), so the OpenAPI document does not change. */
 export const reportKeywordsMeta = {
   list: { openapi: { operationId: 'reportKeywords-list', method: 'GET', path: '/report-keywords', tags, summary: 'Dicionário de palavras-chave das análises', protect: true } },
   add: { openapi: { operationId: 'reportKeywords-add', method: 'POST', path: '/report-keywords', tags, summary: 'Adiciona uma palavra-chave (administradores)', protect: true } },

@@ -7,9 +7,11 @@ export const ZStartConsolidatedAnalysisResponse = z.object({ id: z.string() });
 export const ZConsolidatedAnalysisResponse = ZConsolidatedAnalysis;
 
 const tags = ['Relatórios'];
+/** operationIds: the ones of the former tRPC paths (consolidatedAnalysis.*), so the OpenAPI document does not change. */
 export const consolidatedAnalysisMeta = {
   start: {
-    openapi: { operationId: 'consolidatedAnalysis-start',
+    openapi: {
+      operationId: 'consolidatedAnalysis-start',
       method: 'POST',
       path: '/consolidated-analysis',
       tags,
@@ -20,7 +22,8 @@ export const consolidatedAnalysisMeta = {
     },
   },
   get: {
-    openapi: { operationId: 'consolidatedAnalysis-get',
+    openapi: {
+      operationId: 'consolidatedAnalysis-get',
       method: 'GET',
       path: '/consolidated-analysis/{id}',
       tags,
