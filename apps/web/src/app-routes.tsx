@@ -85,7 +85,7 @@ const SystemLogsPage = screen('systemLogs', 'SystemLogsPage');
 const AdAccountsPage = screen('adAccounts', 'AdAccountsPage');
 const ReportsPage = screen('reports', 'ReportsPage');
 const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
-const ReportAnalysisPage = screen('reportAnalysis', 'ReportAnalysisPage');
+const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
 
@@ -138,7 +138,7 @@ export function AppRoutes() {
           <Route path="reports" element={<ReportsPage />} />
           <Route path="reports/accounts" element={<AdAccountsPage />} />
           <Route path="reports/:id" element={<ReportDetailPage />} />
-          <Route path="reports/:id/analysis" element={<ReportAnalysisPage />} />
+          <Route path="reports/:id/analysis" element={<CampaignAnalysisPage />} />
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
         </Route>

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 
 import { FormActions } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-account-mutations';
+import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-accounts-mutations';
 
 type Values = Required<Pick<AdAccountFormValues, 'accountNumber' | 'name' | 'isActive'>> & { description: string };
 

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { BrDateInput } from '../../components/br-date-input';
 import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
-import { useRequestReport } from './use-ad-account-mutations';
+import { useRequestReport } from './use-ad-accounts-mutations';
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
 

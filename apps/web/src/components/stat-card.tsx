@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One figure of a report: a label, the value, and an optional line below. */
-export function ConsolidatedStatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+export function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <Paper withBorder shadow="xs" p="md" radius="md">
       <Text fz="sm" c="dimmed" fw={600}>

@@ -2,8 +2,8 @@ import { CONSOLIDATED_TEXT as T, type ConsolidatedAnalysis, type OverallTotals, 
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { ConsolidatedKeywordTiles } from '../reports/consolidated-keyword-tiles';
-import { ConsolidatedStatCard } from '../reports/consolidated-stat-card';
+import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
+import { StatCard } from '../../components/stat-card';
 
 /** A completed analysis: totals, spend per account, keyword tiles with the explanation. */
 export function AnalysisResults({ analysis, totals }: { analysis: ConsolidatedAnalysis; totals: OverallTotals }) {
@@ -11,9 +11,9 @@ export function AnalysisResults({ analysis, totals }: { analysis: ConsolidatedAn
   return (
     <Stack gap="lg" data-testid="analysis-results">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <ConsolidatedStatCard label={T.totalSpend} value={formatBRL(totals.totalSpend)} detail={analysis.displayPeriod} />
-        <ConsolidatedStatCard label={T.totalLeads} value={totals.totalLeads.toLocaleString('pt-BR')} />
-        <ConsolidatedStatCard label={T.costPerLead} value={formatBRL(totals.costPerLead)} />
+        <StatCard label={T.totalSpend} value={formatBRL(totals.totalSpend)} detail={analysis.displayPeriod} />
+        <StatCard label={T.totalLeads} value={totals.totalLeads.toLocaleString('pt-BR')} />
+        <StatCard label={T.costPerLead} value={formatBRL(totals.costPerLead)} />
       </SimpleGrid>
 
       <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="spend-by-account">

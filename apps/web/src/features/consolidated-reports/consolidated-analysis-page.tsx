@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConsolidatedAccess } from '../reports/consolidated-access';
+import { ReportsAccess } from '../../components/reports-access';
 import { type PeriodChoice, startInput } from './analysis-period';
 import { AnalysisPeriodCard } from './analysis-period-card';
 import { AnalysisProgress } from './analysis-progress';
@@ -22,9 +22,9 @@ export const POLL_INTERVAL_MS = 2_000;
 /** /consolidated-analysis: every active ad account, one at a time, as a background job (its id in the URL). */
 export function ConsolidatedAnalysisPage() {
   return (
-    <ConsolidatedAccess title={T.analysisTitle}>
+    <ReportsAccess title={T.analysisTitle}>
       <AnalysisScreen />
-    </ConsolidatedAccess>
+    </ReportsAccess>
   );
 }
 

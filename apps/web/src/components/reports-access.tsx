@@ -1,9 +1,9 @@
 import { canWorkReports } from '@clinic/domain';
 import type { ReactNode } from 'react';
 
-import { AccessDenied } from '../../components/access-denied';
-import { PageHeader } from '../../components/page-header';
-import { useAuth } from '../auth/use-auth';
+import { AccessDenied } from './access-denied';
+import { PageHeader } from './page-header';
+import { useAuth } from '../features/auth/use-auth';
 
 export const REPORTS_ACCESS_TEXT = {
   accessDenied: 'Acesso Negado',
@@ -11,7 +11,7 @@ export const REPORTS_ACCESS_TEXT = {
 } as const;
 
 /** The report screens are for admin, manager, financeiro and lider (CONTRACT roles table). */
-export function ConsolidatedAccess({ title, children }: { title: string; children: ReactNode }) {
+export function ReportsAccess({ title, children }: { title: string; children: ReactNode }) {
   const { user } = useAuth();
   if (!user || !canWorkReports(user.role)) {
     return (

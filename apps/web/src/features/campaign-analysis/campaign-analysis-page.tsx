@@ -12,18 +12,18 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { AnalysisKeywordEditor } from './analysis-keyword-editor';
-import { ConsolidatedAccess } from './consolidated-access';
-import { ConsolidatedStatCard } from './consolidated-stat-card';
+import { ReportsAccess } from '../../components/reports-access';
+import { StatCard } from '../../components/stat-card';
 
 const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
 
 /** /reports/{id}/analysis: 'Análise Inteligente' of a completed report (spec §2). */
-export function ReportAnalysisPage() {
+export function CampaignAnalysisPage() {
   return (
-    <ConsolidatedAccess title={T.title}>
+    <ReportsAccess title={T.title}>
       <AnalysisScreen />
-    </ConsolidatedAccess>
+    </ReportsAccess>
   );
 }
 
@@ -98,10 +98,10 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
       </Paper>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <ConsolidatedStatCard label={T.totalSpend} value={formatBRL(campaign.spend)} />
-        <ConsolidatedStatCard label={T.leadsFound} value={number(leads.total)} detail={`${T.platformLeads}: ${number(campaign.platformLeads)}`} />
-        <ConsolidatedStatCard label={T.costPerLead} value={metrics.costPerLead === null ? '-' : formatBRL(metrics.costPerLead)} />
-        <ConsolidatedStatCard
+        <StatCard label={T.totalSpend} value={formatBRL(campaign.spend)} />
+        <StatCard label={T.leadsFound} value={number(leads.total)} detail={`${T.platformLeads}: ${number(campaign.platformLeads)}`} />
+        <StatCard label={T.costPerLead} value={metrics.costPerLead === null ? '-' : formatBRL(metrics.costPerLead)} />
+        <StatCard
           label={T.efficiency}
           value={
             <Badge size="xl" variant="light" color={EFFICIENCY_COLORS[metrics.efficiency]} c={`${EFFICIENCY_COLORS[metrics.efficiency]}.9`} tt="none">

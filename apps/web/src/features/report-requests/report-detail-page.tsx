@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { ConsolidatedAccess } from './consolidated-access';
+import { ReportsAccess } from '../../components/reports-access';
 import { ActionsCard, RawJsonCard } from './report-detail/report-actions';
 import { CampaignsCard } from './report-detail/report-campaigns';
 import { BasicInfoCard, CostMetricsCard, PerformanceCard } from './report-detail/report-sections';
@@ -120,12 +120,12 @@ export function ReportDetailPage() {
   const { id } = useParams();
   const parsed = ZId.safeParse(id);
   return (
-    <ConsolidatedAccess title={T.title(id ?? '')}>
+    <ReportsAccess title={T.title(id ?? '')}>
       {parsed.success ? (
         <ReportDetail id={parsed.data} />
       ) : (
         <NotFound />
       )}
-    </ConsolidatedAccess>
+    </ReportsAccess>
   );
 }

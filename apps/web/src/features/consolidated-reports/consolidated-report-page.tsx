@@ -7,20 +7,20 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { ConsolidatedAccess } from './consolidated-access';
+import { ReportsAccess } from '../../components/reports-access';
 import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
 import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
 import { periodText } from './consolidated-reports-list';
-import { ConsolidatedStatCard } from './consolidated-stat-card';
+import { StatCard } from '../../components/stat-card';
 
 const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
 /** /consolidated-report/{id}: a saved consolidated report (spec §2). */
 export function ConsolidatedReportPage() {
   return (
-    <ConsolidatedAccess title={T.reportsTitle}>
+    <ReportsAccess title={T.reportsTitle}>
       <SavedReport />
-    </ConsolidatedAccess>
+    </ReportsAccess>
   );
 }
 
@@ -96,10 +96,10 @@ function ReportView({ report }: { report: ConsolidatedReport }) {
       />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <ConsolidatedStatCard label={T.periodCard} value={label} detail={range ?? undefined} />
-          <ConsolidatedStatCard label={T.totalSpend} value={formatBRL(report.totalSpend)} />
-          <ConsolidatedStatCard label={T.totalLeads} value={report.totalLeads.toLocaleString('pt-BR')} />
-          <ConsolidatedStatCard label={T.costPerLead} value={formatBRL(report.costPerLead)} />
+          <StatCard label={T.periodCard} value={label} detail={range ?? undefined} />
+          <StatCard label={T.totalSpend} value={formatBRL(report.totalSpend)} />
+          <StatCard label={T.totalLeads} value={report.totalLeads.toLocaleString('pt-BR')} />
+          <StatCard label={T.costPerLead} value={formatBRL(report.costPerLead)} />
         </SimpleGrid>
 
         <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="by-account-title">

@@ -1,17 +1,21 @@
 import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
 import { Button, Tabs } from '@mantine/core';
 import { IconChartPie, IconSpeakerphone } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
-import { ConsolidatedAccess } from './consolidated-access';
+import { ReportsAccess } from '../../components/reports-access';
 import { ConsolidatedReportsList } from './consolidated-reports-list';
-import { ReportRequestsPanel } from './report-requests-panel';
 
 type Tab = 'saved' | 'requests';
 
-/** /reports: the saved consolidated reports, and the report requests per ad account (tab kept in the URL). */
-export function ReportsPage() {
+/**
+ * /reports: the saved consolidated reports, and the report requests per ad account (tab kept in the
+ * URL). The requests tab is the report-requests feature's panel, handed in where the screens are
+ * put together (shell/signed-in-screens.ts), so neither feature folder imports the other.
+ */
+export function ReportsPage({ RequestsPanel }: { RequestsPanel: ComponentType }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'requests' ? 'requests' : 'saved';
   const choose = (value: string | null) =>
@@ -26,7 +30,7 @@ export function ReportsPage() {
     );
 
   return (
-    <ConsolidatedAccess title={T.reportsTitle}>
+    <ReportsAccess title={T.reportsTitle}>
       <PageHeader
         title={T.reportsTitle}
         description={T.reportsSubtitle}
@@ -54,9 +58,9 @@ export function ReportsPage() {
           <ConsolidatedReportsList />
         </Tabs.Panel>
         <Tabs.Panel value="requests">
-          <ReportRequestsPanel />
+          <RequestsPanel />
         </Tabs.Panel>
       </Tabs>
-    </ConsolidatedAccess>
+    </ReportsAccess>
   );
 }
