@@ -3,39 +3,22 @@ import { ActionIcon, Badge, Button, Group, Paper, Text, TextInput, Title } from 
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { errorMessage, fieldErrors } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useAddReportKeyword, useRemoveReportKeyword } from './use-campaign-analysis-mutations';
 
 /** The keyword dictionary, for whoever works the reports: add or remove words; the analysis is refreshed after each change. */
 export function AnalysisKeywordEditor() {
-  const utils = trpc.useUtils();
   const keywords = trpc.campaignAnalysis.listKeywords.useQuery();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const refresh = async () => {
-    await Promise.all([utils.campaignAnalysis.listKeywords.invalidate(), utils.campaignAnalysis.get.invalidate()]);
-  };
-  const add = trpc.campaignAnalysis.addKeyword.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.keywordAdded);
+  const add = useAddReportKeyword({
+    onAdded: () => {
       setDraft('');
       setError(null);
-      await refresh();
     },
-    onError: (e) => {
-      const message = fieldErrors(e).keyword ?? errorMessage(e);
-      setError(message);
-      notifyError(T.keywordError, message);
-    },
+    onRefused: setError,
   });
-  const remove = trpc.campaignAnalysis.removeKeyword.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.keywordRemoved);
-      await refresh();
-    },
-    onError: (e) => notifyError(T.keywordError, errorMessage(e)),
-  });
+  const remove = useRemoveReportKeyword();
 
   return (
     <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="keyword-editor-title">

@@ -6,8 +6,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { ReportsAccess } from '../../components/reports-access';
 import { type PeriodChoice, startInput } from './analysis-period';
@@ -15,6 +13,7 @@ import { AnalysisPeriodCard } from './analysis-period-card';
 import { AnalysisProgress } from './analysis-progress';
 import { AnalysisResults } from './analysis-results';
 import { SaveReportDialog } from './save-report-dialog';
+import { useStartConsolidatedAnalysis } from './use-consolidated-reports-mutations';
 
 /** Spec §9: poll every 2 s while the analysis is processing, then stop. */
 export const POLL_INTERVAL_MS = 2_000;
@@ -42,13 +41,7 @@ function AnalysisScreen() {
       refetchInterval: (query) => (query.state.data?.status === 'processing' ? POLL_INTERVAL_MS : false),
     },
   );
-  const start = trpc.consolidatedReports.startAnalysis.useMutation({
-    onSuccess: ({ id }) => {
-      notifySuccess(T.started, T.startedDetail);
-      setParams({ id }, { replace: false });
-    },
-    onError: (error) => notifyError(T.generateError, errorMessage(error)),
-  });
+  const start = useStartConsolidatedAnalysis((id) => setParams({ id }, { replace: false }));
 
   const data = analysis.data;
   const processing = data?.status === 'processing';

@@ -2,9 +2,7 @@ import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
 import { Text } from '@mantine/core';
 
 import { ConfirmModal } from '../../components/confirm-modal';
-import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { useDeleteConsolidatedReport } from './use-consolidated-reports-mutations';
 
 interface DeleteModalProps {
   opened: boolean;
@@ -15,16 +13,7 @@ interface DeleteModalProps {
 
 /** 'Excluir' asks first; the §8 toasts tell how it went. Only the saved-report list is refreshed. */
 export function ConsolidatedDeleteModal({ opened, report, onClose, onDeleted }: DeleteModalProps) {
-  const utils = trpc.useUtils();
-  const remove = trpc.consolidatedReports.delete.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.deleted);
-      // Leave the deleted report's page first, so it never flashes 'não encontrado'.
-      onDeleted?.();
-      await utils.consolidatedReports.list.invalidate();
-    },
-    onError: (error) => notifyError(T.deleteError, errorMessage(error)),
-  });
+  const remove = useDeleteConsolidatedReport(onDeleted);
   return (
     <ConfirmModal
       opened={opened}

@@ -3,8 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { useSaveConsolidatedReport } from './use-consolidated-reports-mutations';
 
 interface SaveDialogProps {
   opened: boolean;
@@ -16,15 +15,9 @@ interface SaveDialogProps {
 /** 'Salvar Relatório': a title (Salvar disabled while blank or saving); on success closes and clears it. */
 export function SaveReportDialog({ opened, onClose, analysis, totals }: SaveDialogProps) {
   const [title, setTitle] = useState('');
-  const utils = trpc.useUtils();
-  const save = trpc.consolidatedReports.save.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.saved, T.savedDetail);
-      setTitle('');
-      onClose();
-      await utils.consolidatedReports.list.invalidate();
-    },
-    onError: () => notifyError(T.saveError, T.saveErrorDetail),
+  const save = useSaveConsolidatedReport(() => {
+    setTitle('');
+    onClose();
   });
   const submit = () => {
     if (!title.trim() || save.isPending) return;
