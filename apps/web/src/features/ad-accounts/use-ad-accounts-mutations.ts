@@ -3,13 +3,14 @@ import { AD_ACCOUNT_TEXT as T, REPORT_DETAIL_TEXT } from '@clinic/domain';
 import { errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { AD_ACCOUNTS_SCREEN_TEXT as S } from './ad-accounts.text';
 
 /** Ad account mutations with their toasts; each refreshes only the accounts list. */
 export function useCreateAdAccount() {
   const utils = trpc.useUtils();
   return trpc.adAccounts.create.useMutation({
     onSuccess: async (account) => {
-      notifySuccess(T.created, `A conta "${account.name}" foi cadastrada.`);
+      notifySuccess(T.created, S.createdDetail(account.name));
       await utils.adAccounts.list.invalidate();
     },
     onError: (error) => notifyError(T.createError, errorMessage(error)),
@@ -20,7 +21,7 @@ export function useUpdateAdAccount() {
   const utils = trpc.useUtils();
   return trpc.adAccounts.update.useMutation({
     onSuccess: async (account) => {
-      notifySuccess(T.updated, `A conta "${account.name}" foi atualizada.`);
+      notifySuccess(T.updated, S.updatedDetail(account.name));
       await utils.adAccounts.list.invalidate();
     },
     onError: (error) => notifyError(T.updateError, errorMessage(error)),
@@ -31,7 +32,7 @@ export function useDeactivateAdAccount() {
   const utils = trpc.useUtils();
   return trpc.adAccounts.deactivate.useMutation({
     onSuccess: async (account) => {
-      notifySuccess(T.deactivated, `A conta "${account.name}" não recebe novas solicitações.`);
+      notifySuccess(T.deactivated, S.deactivatedDetail(account.name));
       await utils.adAccounts.list.invalidate();
     },
     onError: (error) => notifyError(T.deactivateError, errorMessage(error)),

@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { AnalysisKeywordEditor } from './analysis-keyword-editor';
 import { ReportsAccess } from '../../components/reports-access';
 import { StatCard } from '../../components/stat-card';
+import { CAMPAIGN_ANALYSIS_SCREEN_TEXT as S } from './campaign-analysis.text';
 
 const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
@@ -175,11 +176,11 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
                 <Table verticalSpacing="xs" aria-label={T.leadsList}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Nome</Table.Th>
-                      <Table.Th>WhatsApp</Table.Th>
-                      <Table.Th>Origem</Table.Th>
+                      <Table.Th>{S.name}</Table.Th>
+                      <Table.Th>{S.whatsapp}</Table.Th>
+                      <Table.Th>{S.origin}</Table.Th>
                       <Table.Th>{T.matched}</Table.Th>
-                      <Table.Th>Status</Table.Th>
+                      <Table.Th>{S.status}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

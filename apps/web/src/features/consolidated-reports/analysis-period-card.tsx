@@ -4,6 +4,7 @@ import { IconChartPie } from '@tabler/icons-react';
 
 import { BrDateInput } from '../../components/br-date-input';
 import { type PeriodChoice, isPeriodReady, periodRangeText } from './analysis-period';
+import { CONSOLIDATED_REPORTS_SCREEN_TEXT as S } from './consolidated-reports.text';
 
 const OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
 
@@ -27,7 +28,7 @@ interface PeriodCardProps {
 export function AnalysisPeriodCard({ choice, onChange, generating, starting, onGenerate }: PeriodCardProps) {
   const range = periodRangeText(choice);
   return (
-    <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-label="Período da análise">
+    <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-label={S.periodSection}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: choice.dateRange === 'custom' ? 3 : 1 }} maw={choice.dateRange === 'custom' ? undefined : 360}>
           <Select

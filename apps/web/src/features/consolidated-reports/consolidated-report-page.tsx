@@ -12,6 +12,7 @@ import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
 import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
 import { periodText } from './consolidated-reports-list';
 import { StatCard } from '../../components/stat-card';
+import { CONSOLIDATED_REPORTS_SCREEN_TEXT as S } from './consolidated-reports.text';
 
 const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
@@ -62,7 +63,7 @@ function NotFound() {
 
 function ReportSkeleton() {
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Carregando relatório">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={S.loadingReport}>
       <Skeleton h={32} w="50%" />
       <Skeleton h={16} w="30%" />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

@@ -12,6 +12,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
 import { requestPeriodText } from './report-detail/report-format';
 import { ReportStatusBadge } from './report-detail/report-status-badge';
+import { REPORT_REQUESTS_SCREEN_TEXT as S } from './report-requests.text';
 
 const PAGE_SIZE = 20;
 const POLL_MS = 2_000;
@@ -38,7 +39,7 @@ function ViewButton({ request }: { request: ReportRequestListItem }) {
       size="xs"
       variant="light"
       leftSection={<IconEye size={16} />}
-      aria-label={`${T.view}: relatório #${request.id} de ${request.adAccount.name}`}
+      aria-label={S.viewRequest(T.view, request.id, request.adAccount.name)}
       style={{ flexShrink: 0 }}
     >
       {T.view}
@@ -96,7 +97,7 @@ export function ReportRequestsPanel() {
                     <Table.Th>{T.period}</Table.Th>
                     <Table.Th>{T.status}</Table.Th>
                     <Table.Th>{T.requestedAt}</Table.Th>
-                    <Table.Th ta="right">Ações</Table.Th>
+                    <Table.Th ta="right">{S.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -163,7 +164,7 @@ export function ReportRequestsPanel() {
           )}
           {pages > 1 && (
             <Group justify="center" p="md">
-              <ListPagination total={pages} value={page} onChange={setPage} label="Páginas das solicitações de relatório" />
+              <ListPagination total={pages} value={page} onChange={setPage} label={S.pages} />
             </Group>
           )}
         </>

@@ -3,23 +3,9 @@ import { Button, Code, Collapse, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 
+import { ACTION_LABELS } from '../report-requests.text';
 import { ReportCard } from './report-card';
 import { formatCount } from './report-format';
-
-/** Meta's action types people meet most, in Portuguese (others are shown as Meta names them). */
-const ACTION_LABELS: Record<string, string> = {
-  lead: 'Leads',
-  'onsite_conversion.lead_grouped': 'Leads (formulários no Facebook/Instagram)',
-  'offsite_conversion.fb_pixel_lead': 'Leads (pixel no site)',
-  link_click: 'Cliques no link',
-  page_engagement: 'Engajamento com a página',
-  post_engagement: 'Engajamento com a publicação',
-  landing_page_view: 'Visualizações da página de destino',
-  video_view: 'Visualizações do vídeo',
-  'onsite_conversion.messaging_conversation_started_7d': 'Conversas iniciadas',
-  comment: 'Comentários',
-  like: 'Curtidas',
-};
 
 export function ActionsCard({ report }: { report: ParsedReport }) {
   const actions = [...report.actions].sort((a, b) => b.value - a.value);

@@ -2,18 +2,10 @@ import { REPORT_DETAIL_TEXT as T, type ParsedReport, type ReportCampaign } from 
 import { Box, Group, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
+import { OBJECTIVES, REPORT_REQUESTS_SCREEN_TEXT as S } from '../report-requests.text';
 import { ReportCard } from './report-card';
 import { formatCount, formatMoneyOrDash, formatPercentOrDash } from './report-format';
 
-const OBJECTIVES: Record<string, string> = {
-  OUTCOME_LEADS: 'Cadastros',
-  OUTCOME_AWARENESS: 'Reconhecimento',
-  OUTCOME_TRAFFIC: 'Tráfego',
-  OUTCOME_ENGAGEMENT: 'Engajamento',
-  OUTCOME_SALES: 'Vendas',
-  LEAD_GENERATION: 'Geração de cadastros',
-  MESSAGES: 'Mensagens',
-};
 const objectiveText = (objective: string | null) => (objective ? (OBJECTIVES[objective] ?? objective) : '-');
 
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -44,8 +36,8 @@ function CampaignCard({ campaign }: { campaign: ReportCampaign }) {
         <Cell label={T.spend} value={formatMoneyOrDash(campaign.spend)} />
         <Cell label={T.clicks} value={formatCount(campaign.clicks)} />
         <Cell label={T.leads} value={formatCount(campaign.leads)} />
-        <Cell label="CPC" value={formatMoneyOrDash(campaign.cpc)} />
-        <Cell label="CTR" value={formatPercentOrDash(campaign.ctr)} />
+        <Cell label={S.cpc} value={formatMoneyOrDash(campaign.cpc)} />
+        <Cell label={S.ctr} value={formatPercentOrDash(campaign.ctr)} />
       </Group>
     </Box>
   );
@@ -70,9 +62,9 @@ export function CampaignsCard({ report }: { report: ParsedReport }) {
                 <Table.Th style={numeric}>{T.clicks}</Table.Th>
                 <Table.Th style={numeric}>{T.reach}</Table.Th>
                 <Table.Th style={numeric}>{T.leads}</Table.Th>
-                <Table.Th style={numeric}>CPC</Table.Th>
-                <Table.Th style={numeric}>CPM</Table.Th>
-                <Table.Th style={numeric}>CTR</Table.Th>
+                <Table.Th style={numeric}>{S.cpc}</Table.Th>
+                <Table.Th style={numeric}>{S.cpm}</Table.Th>
+                <Table.Th style={numeric}>{S.ctr}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
