@@ -3,6 +3,7 @@ import { configureZodMessages } from './zod-messages';
 configureZodMessages();
 
 export { type AppRouter, appRouter, createCaller } from './root';
+export { procedureOfRestOperation } from './rest-operations';
 export {
   type Actor,
   type Context,

@@ -3,7 +3,7 @@
  * out, is refused (403 / 401 with the house body) exactly where CONTRACT.md's table says so.
  * The procedures' side is walked in packages/api (roles-table.integration.test.ts).
  */
-import { appRouter } from '@clinic/api';
+import { procedureOfRestOperation } from '@clinic/api';
 import { PROCEDURE_ROWS, expectedCallers } from '@clinic/api/roles-table';
 import { ROLES, type Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
@@ -19,18 +19,6 @@ interface Operation {
   procedure: string;
 }
 
-/**
- * The procedure behind each REST operation, read from the router's own meta: a few operations keep
- * the operationId of their former tRPC path, so the document does not change for REST clients.
- */
-type OpenApiProcedure = { _def: { meta?: { openapi?: { method: string; path: string } } } };
-const procedureOf = new Map(
-  Object.entries((appRouter._def as unknown as { procedures: Record<string, OpenApiProcedure> }).procedures).flatMap(([name, procedure]) => {
-    const openapi = procedure._def.meta?.openapi;
-    return openapi ? [[`${openapi.method} ${openapi.path}`, name] as const] : [];
-  }),
-);
-
 async function operations(): Promise<Operation[]> {
   const doc = (await new RestClient(server.baseUrl).get('/api/openapi.json')).body as {
     paths: Record<string, Record<string, { operationId: string }>>;
@@ -39,7 +27,7 @@ async function operations(): Promise<Operation[]> {
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
-      procedure: procedureOf.get(`${method.toUpperCase()} ${path}`) ?? op.operationId,
+      procedure: procedureOfRestOperation(method, path) ?? op.operationId,
     })),
   );
 }
