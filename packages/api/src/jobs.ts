@@ -1,5 +1,5 @@
-import { consolidatedAnalysisJobHandler, runReportFromSources } from './services/consolidated-analysis/consolidated-analysis.job';
-import { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-analysis/consolidated-analysis.service';
+import { consolidatedAnalysisJobHandler, runReportFromSources } from './services/consolidated-reports/consolidated-analysis.job';
+import { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';
 import { REPORT_REQUEST_JOB, reportRequestJobHandler } from './services/report-requests/report-request.job';
 import { JobRegistry } from './infra/jobs';
 
