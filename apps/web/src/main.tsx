@@ -1,4 +1,6 @@
-// First: configures zod before any schema is built (see the file).
+// First: the first screen's code is asked for before the rest of this chunk is evaluated.
+import './early-code-fetch';
+// Then: configures zod before any schema is built (see the file).
 import './zod-config';
 
 import '@mantine/core/styles.css';
