@@ -22,11 +22,7 @@ export const FIRST_ADMIN_TEXT = {
   hint: 'A clínica ainda não tem usuários. Crie a conta do primeiro administrador para começar.',
   firstNameLabel: 'Nome',
   lastNameLabel: 'Sobrenome',
-  emailLabel: 'Email',
-  emailPlaceholder: 'seu@email.com',
-  passwordLabel: 'Senha',
   passwordDescription: 'Pelo menos 8 caracteres, e não uma senha comum',
-  passwordToggle: 'Mostrar ou ocultar',
   submit: 'Criar administrador',
   submitting: 'Criando...',
 } as const;

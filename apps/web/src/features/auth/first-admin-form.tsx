@@ -1,9 +1,9 @@
 import { type RegisterInput, ZRegisterInput } from '@clinic/domain';
-import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAt, IconLock } from '@tabler/icons-react';
 
 import { usePageTitle } from '../../lib/use-page-title';
+import { AuthFormHeading, EmailField, SecretField, SubmitButton } from './auth-form-parts';
 import { FIRST_ADMIN_TEXT as T } from './auth.text';
 
 type FirstAdminValues = Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'password'>;
@@ -20,12 +20,7 @@ export function FirstAdminForm({ pending, onSubmit }: { pending: boolean; onSubm
   });
   return (
     <>
-      <Title order={1} fz={26} mb={4}>
-        {T.heading}
-      </Title>
-      <Text c="dimmed" fz="sm" mb="lg">
-        {T.hint}
-      </Text>
+      <AuthFormHeading heading={T.heading} hint={T.hint} />
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(ZRegisterInput.parse(values)))}>
         <Stack gap="md">
           <Group grow align="flex-start" gap="sm">
@@ -46,32 +41,16 @@ export function FirstAdminForm({ pending, onSubmit }: { pending: boolean; onSubm
               {...form.getInputProps('lastName')}
             />
           </Group>
-          <TextInput
-            label={T.emailLabel}
-            placeholder={T.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            leftSection={<IconAt size={16} />}
-            disabled={pending}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={T.passwordLabel}
+          <EmailField required disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
+          <SecretField
             description={T.passwordDescription}
             autoComplete="new-password"
             required
-            leftSection={<IconLock size={16} />}
-            visibilityToggleButtonProps={{ 'aria-label': T.passwordToggle }}
             disabled={pending}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth size="md" mt="xs" disabled={pending}>
-            {pending ? T.submitting : T.submit}
-          </Button>
+          <SubmitButton pending={pending} label={T.submit} pendingLabel={T.submitting} />
         </Stack>
       </form>
     </>

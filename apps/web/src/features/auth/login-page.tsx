@@ -1,13 +1,13 @@
 import { type LoginInput, ZLoginInput } from '@clinic/domain';
-import { Box, Button, Center, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Center, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAt, IconLock } from '@tabler/icons-react';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark';
 import { APP_NAME, APP_TAGLINE } from '../../lib/app-info';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AuthFormHeading, EmailField, SecretField, SubmitButton } from './auth-form-parts';
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
 import classes from './login-page.module.css';
 import { useAuth } from './use-auth';
@@ -64,38 +64,18 @@ function SignInForm({ loginMutation }: Pick<ReturnType<typeof useAuth>, 'loginMu
   const pending = loginMutation.isPending;
   return (
     <>
-      <Title order={1} fz={26} mb={4}>
-        {T.heading}
-      </Title>
-      <Text c="dimmed" fz="sm" mb="lg">
-        {T.hint}
-      </Text>
+      <AuthFormHeading heading={T.heading} hint={T.hint} />
       <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(ZLoginInput.parse(values)))}>
         <Stack gap="md">
-          <TextInput
-            label={T.emailLabel}
-            placeholder={T.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            leftSection={<IconAt size={16} />}
-            disabled={pending}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={T.passwordLabel}
+          <EmailField disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
+          <SecretField
             placeholder={T.passwordPlaceholder}
             autoComplete="current-password"
-            leftSection={<IconLock size={16} />}
-            visibilityToggleButtonProps={{ 'aria-label': T.passwordToggle }}
             disabled={pending}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth size="md" mt="xs" disabled={pending}>
-            {pending ? T.submitting : T.submit}
-          </Button>
+          <SubmitButton pending={pending} label={T.submit} pendingLabel={T.submitting} />
         </Stack>
       </form>
     </>
