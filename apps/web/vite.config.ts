@@ -38,11 +38,12 @@ function precompress(): Plugin {
 /** Libraries, the domain package and the web app's shared components: the 'shared' chunk (below). */
 const SHARED = /node_modules|packages\/domain|apps\/web\/src\/(components|lib)\//;
 /**
- * Domain modules only the reports, leads, logs and services screens use: their zod schemas are
+ * Domain modules only the report family, leads, logs, services and integrations screens use: their zod schemas are
  * built when their module is evaluated, so in the shared chunk a phone would build them all on the
  * agenda too. They go with the screens that use them.
  */
-const LEFT_TO_THEIR_SCREENS = /packages\/domain\/src\/(reports|reports-analysis|consolidated-reports|leads|logs|services)\//;
+const LEFT_TO_THEIR_SCREENS =
+  /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens)\//;
 
 export default defineConfig({
   plugins: [react(), precompress()],
