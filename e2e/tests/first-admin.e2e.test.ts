@@ -85,5 +85,6 @@ describe.skipIf(!hasChromium)('First administrator in Chromium', () => {
       await server?.close();
       await tdb.close();
     }
-  });
+    // It starts its own database and server, and drives three browser contexts.
+  }, 150_000);
 });
