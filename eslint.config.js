@@ -58,7 +58,7 @@ const webRoots = [`./${web}/app.tsx`, `./${web}/app-routes.tsx`, `./${web}/main.
  * - components/reports-access.tsx reads the session with features/auth/use-auth.ts (which every
  *   feature imports too: it belongs in lib/);
  * - first-screen-data.ts (an app root file: it reads the agenda's and the patient list's queries)
- *   is imported back by features/appointments and features/shell.
+ *   is imported back by features/appointments.
  */
 const knownLibToComponents = ['./toast-action-message.tsx'];
 const knownComponentsToFeatures = ['./auth/use-auth.ts'];

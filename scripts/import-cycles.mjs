@@ -18,12 +18,11 @@ const SOURCES = ['apps/web/src', 'apps/server/src', 'packages/api/src', 'package
 const KNOWN = [
   // DialogTarget (a type) lives in the dialog and the form imports it: it moves to the form values module.
   ['apps/web/src/features/appointments/appointment-dialog.tsx', 'apps/web/src/features/appointments/appointment-form.tsx'],
-  // first-screen-data.ts imports the type AppClients from app.tsx, and features import it back.
+  // first-screen-data.ts imports the type AppClients from app.tsx, and the agenda page imports it back.
   [
     'apps/web/src/app-routes.tsx',
     'apps/web/src/app.tsx',
     'apps/web/src/features/appointments/appointments-page.tsx',
-    'apps/web/src/features/shell/signed-in-screens.ts',
     'apps/web/src/first-screen-data.ts',
   ],
 ];
