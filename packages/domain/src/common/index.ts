@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './errors';
+export * from './fields';
 export * from './holidays';
 export * from './ids';
 export * from './money';
