@@ -55,6 +55,14 @@ export const optionalText = (max: number, rules: TextRules = {}) =>
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal(''), z.enum(values, { error: message })], { error: message }).transform(emptyToNull).nullish();
 
+/** A `yyyy-MM-dd` day a person must give: missing or blank answers `message`. */
+export const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort: true })
+    .refine(isIsoDate, { message: INVALID_DATE, abort: true });
+
 /** An optional `yyyy-MM-dd` day in a body: empty or null means none. */
 export const optionalDate = z
   .string({ error: INVALID_DATE })

@@ -4,5 +4,6 @@ export * from './fields';
 export * from './holidays';
 export * from './ids';
 export * from './money';
+export * from './names';
 export * from './phone';
 export * from './versions';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { isIsoDate, toIsoDate } from '../common/dates';
+import { toIsoDate } from '../common/dates';
 import {
-  INVALID_DATE,
   emptyToNull,
   maxText,
   optionalChoice,
@@ -10,6 +9,7 @@ import {
   optionalText,
   queryChoice,
   queryDate,
+  requiredDate,
   requiredText,
 } from '../common/fields';
 import { ZId, queryInteger } from '../common/ids';
@@ -30,8 +30,6 @@ import {
 import { formatCep } from './patients.rules';
 import { GENDERS } from '../users/users.schemas';
 
-const BIRTH_DATE_REQUIRED = 'Data de nascimento é obrigatória';
-
 export const patientFields = {
   firstName: requiredText(MAX.firstName, 'Nome é obrigatório'),
   lastName: requiredText(MAX.lastName, 'Sobrenome é obrigatório'),
@@ -47,12 +45,7 @@ export const patientFields = {
     .nullish(),
   address: optionalText(MAX.address),
   origin: optionalText(MAX.origin),
-  birthDate: z
-    .string({ error: BIRTH_DATE_REQUIRED })
-    .trim()
-    .min(1, { message: BIRTH_DATE_REQUIRED, abort: true })
-    .refine(isIsoDate, { message: INVALID_DATE, abort: true })
-    .refine((v) => v >= '1900-01-01' && v <= toIsoDate(), 'Data de nascimento inválida'),
+  birthDate: requiredDate('Data de nascimento é obrigatória').refine((v) => v >= '1900-01-01' && v <= toIsoDate(), 'Data de nascimento inválida'),
   profession: optionalText(MAX.profession),
   maritalStatus: optionalChoice(MARITAL_STATUSES, 'Estado civil inválido'),
   /** Check digits verified; stored as `000.000.000-00`. */

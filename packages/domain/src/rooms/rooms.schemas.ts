@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { requiredText } from '../common/fields';
 import { ZVersion } from '../common/versions';
 
 export const ROOM_NAME_MAX = 50;
@@ -14,12 +15,7 @@ export const ZRoom = z.object({
 export type Room = z.infer<typeof ZRoom>;
 
 const roomFields = {
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, 'Nome é obrigatório')
-    .max(ROOM_NAME_MAX, `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres`)
-    .refine((v) => !v.includes('\u0000'), 'Caractere inválido'),
+  name: requiredText(ROOM_NAME_MAX, 'Nome é obrigatório', { maxMessage: `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres` }),
   isActive: z.boolean({ error: 'Informe se a sala está ativa' }),
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { optionalText, requiredText } from '../common/fields';
+import { requiredMoney } from '../common/money';
 import { ZVersion } from '../common/versions';
 
 export const ZService = z.object({
@@ -17,32 +19,12 @@ export const ZService = z.object({
 });
 export type Service = z.infer<typeof ZService>;
 
-/** A price as typed: "150", "150.5", "150,50" → "150.50"; at most 99,999,999.99 (numeric 10,2). */
-export function normalizePrice(value: string): string | null {
-  const cleaned = value.trim().replace(',', '.');
-  if (!/^\d{1,8}(\.\d{0,2})?$/.test(cleaned)) return null;
-  return Number(cleaned).toFixed(2);
-}
+export { normalizePrice } from '../common/money';
 
 const serviceFields = {
-  name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Máximo de 200 caracteres'),
-  description: z
-    .string()
-    .trim()
-    .max(2000, 'Máximo de 2000 caracteres')
-    .transform((v) => (v === '' ? null : v))
-    .nullish(),
-  price: z
-    .string({ error: 'Valor é obrigatório' })
-    .min(1, 'Valor é obrigatório')
-    .transform((v, ctx) => {
-      const price = normalizePrice(v);
-      if (price === null) {
-        ctx.addIssue({ code: 'custom', message: 'Valor inválido (use até duas casas decimais, ex.: 150.00)' });
-        return z.NEVER;
-      }
-      return price;
-    }),
+  name: requiredText(200, 'Nome é obrigatório', { refuseNul: false }),
+  description: optionalText(2000, { refuseNul: false }),
+  price: requiredMoney({ required: 'Valor é obrigatório', invalid: 'Valor inválido (use até duas casas decimais, ex.: 150.00)' }),
   quantity: z
     .number({ error: 'Quantidade inválida' })
     .int('Quantidade deve ser um número inteiro')

@@ -23,6 +23,7 @@ import {
   type LeadSummary,
   type LeadValues,
   conversionRate,
+  fullName,
   leadToPatient,
   toIsoDate,
 } from '@clinic/domain';
@@ -138,8 +139,8 @@ export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, 
     entity: 'lead',
     entityId: id,
     description: earlier
-      ? `Lead "${lead.name}" convertido novamente: vinculado ao paciente existente "${patient.firstName} ${patient.lastName}" (#${patientId})`
-      : `Lead "${lead.name}" convertido no paciente "${patient.firstName} ${patient.lastName}" (#${patientId})`,
+      ? `Lead "${lead.name}" convertido novamente: vinculado ao paciente existente "${fullName(patient)}" (#${patientId})`
+      : `Lead "${lead.name}" convertido no paciente "${fullName(patient)}" (#${patientId})`,
   });
   return {
     firstName: patient.firstName,

@@ -20,8 +20,8 @@ import {
 } from '@clinic/db';
 import {
   DISCHARGED_STATUS,
-  PATIENT_PICKER_LIMIT,
   type DeletePatientResult,
+  PATIENT_PICKER_LIMIT,
   type Patient,
   type PatientChanges,
   type PatientListFilter,
@@ -29,6 +29,7 @@ import {
   type PatientOption,
   type PatientRelatedData,
   type PatientValues,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 
@@ -38,7 +39,6 @@ import { logActivity } from '../activity-log';
 import { assertVersion, missedUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 function cpfConflict(error: unknown): unknown {
   return isUniqueViolation(error, 'patients_cpf_key') ? new AppError('PATIENT_CPF_TAKEN', { cause: error }) : error;

@@ -25,6 +25,7 @@ import {
   type UserListItem,
   canManageClinic,
   canManageUser,
+  fullName,
 } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
@@ -122,7 +123,7 @@ export async function createUserFromForm(
 }
 
 function describeUpdate(before: UserRow, input: UpdateUserInput): { action: 'update'; text: string } {
-  const name = `${before.firstName} ${before.lastName}`;
+  const name = fullName(before);
   const keys = Object.keys(input) as (keyof UpdateUserInput)[];
   if (keys.length === 1 && input.isActive !== undefined) {
     return { action: 'update', text: `Usuário ${name} ${input.isActive ? 'desbloqueado' : 'bloqueado'}` };
