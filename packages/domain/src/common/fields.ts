@@ -85,3 +85,23 @@ export const queryDate = z
 
 /** A search text in a query string: trimmed, at most `max` characters; empty means no search. */
 export const querySearch = (max = 100) => z.string().trim().max(max, maxText(max)).optional().transform(emptyToUndefined);
+
+type WithDefaults<F extends z.ZodRawShape, K extends keyof F> = { [P in keyof F]: P extends K ? z.ZodDefault<F[P]> : F[P] };
+
+/**
+ * A feature's create and update bodies from its fields, the rule of every form-backed resource:
+ * the create fills `defaults` in for the fields left out; the update changes only the fields sent
+ * (no defaults fill in the others, and an empty body changes nothing).
+ */
+export function createAndUpdate<F extends z.ZodRawShape, K extends keyof F = never>(
+  fields: F,
+  defaults?: { [P in K]: z.output<F[P]> },
+) {
+  const withDefaults = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      defaults && key in defaults ? (field as z.ZodType).default(defaults[key as K] as never) : field,
+    ]),
+  ) as WithDefaults<F, K>;
+  return { create: z.object(withDefaults), update: z.object(fields).partial() };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
-import { INVALID_DATE, queryDate, querySearch, requiredText } from '../common/fields';
+import { INVALID_DATE, createAndUpdate, queryDate, querySearch, requiredText } from '../common/fields';
 import { ZId, queryInteger } from '../common/ids';
 import { isPhoneFormat, requiredPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
@@ -38,13 +38,13 @@ export const leadFields = {
     .transform((v) => v.slice(0, 10)),
 };
 
-/** POST /api/leads: the four fields of the 'Novo Lead' form; a new lead is PENDENTE. */
-export const ZLeadInput = z.object(leadFields);
+/**
+ * POST /api/leads: the four fields of the 'Novo Lead' form; a new lead is PENDENTE. PUT
+ * /api/leads/{id}: only the fields sent change. Status moves only by convert/unconvert.
+ */
+export const { create: ZLeadInput, update: ZLeadUpdate } = createAndUpdate(leadFields);
 export type LeadInput = z.input<typeof ZLeadInput>;
 export type LeadValues = z.output<typeof ZLeadInput>;
-
-/** PUT /api/leads/{id}: only the fields sent change; an empty body changes nothing. Status moves only by convert/unconvert. */
-export const ZLeadUpdate = z.object(leadFields).partial();
 export type LeadUpdate = z.input<typeof ZLeadUpdate>;
 export type LeadChanges = z.output<typeof ZLeadUpdate>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { toIsoDate } from '../common/dates';
 import {
+  createAndUpdate,
   emptyToNull,
   maxText,
   optionalChoice,
@@ -80,17 +81,13 @@ export const patientFields = {
   dischargeDate: optionalDate,
 };
 
-/** A new patient (POST /api/patients): §5 messages for the four required fields. */
-export const ZPatientInput = z.object({
-  ...patientFields,
-  dysfunctions: patientFields.dysfunctions.default([]),
-  status: patientFields.status.default(DEFAULT_PATIENT_STATUS),
+/** A new patient (POST /api/patients): §5 messages for the four required fields. An update changes only the fields sent. */
+export const { create: ZPatientInput, update: ZPatientUpdate } = createAndUpdate(patientFields, {
+  dysfunctions: [],
+  status: DEFAULT_PATIENT_STATUS,
 });
 export type PatientInput = z.input<typeof ZPatientInput>;
 export type PatientValues = z.output<typeof ZPatientInput>;
-
-/** An update: only the fields sent change; an empty body changes nothing. */
-export const ZPatientUpdate = z.object(patientFields).partial();
 export type PatientUpdate = z.input<typeof ZPatientUpdate>;
 export type PatientChanges = z.output<typeof ZPatientUpdate>;
 

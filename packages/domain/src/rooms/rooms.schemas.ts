@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText } from '../common/fields';
+import { createAndUpdate, requiredText } from '../common/fields';
 import { ZVersion } from '../common/versions';
 
 export const ROOM_NAME_MAX = 50;
@@ -19,11 +19,9 @@ const roomFields = {
   isActive: z.boolean({ error: 'Informe se a sala está ativa' }),
 };
 
-export const ZRoomInput = z.object({ ...roomFields, isActive: roomFields.isActive.default(true) });
+/** A new room is active unless said otherwise; an update changes only the fields sent. */
+export const { create: ZRoomInput, update: ZRoomUpdate } = createAndUpdate(roomFields, { isActive: true });
 export type RoomInput = z.infer<typeof ZRoomInput>;
-
-/** An update: only the fields sent change (no defaults fill in the others). */
-export const ZRoomUpdate = z.object(roomFields).partial();
 export type RoomUpdate = z.infer<typeof ZRoomUpdate>;
 
 /** Every text the Salas screen shows, in one place to check against the spec. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalText, requiredText } from '../common/fields';
+import { createAndUpdate, optionalText, requiredText } from '../common/fields';
 import { requiredMoney } from '../common/money';
 import { ZVersion } from '../common/versions';
 
@@ -33,15 +33,9 @@ const serviceFields = {
   isActive: z.boolean(),
 };
 
-export const ZServiceInput = z.object({
-  ...serviceFields,
-  quantity: serviceFields.quantity.default(0),
-  isActive: serviceFields.isActive.default(true),
-});
+/** A new service: no quantity means 0, active unless said otherwise; an update changes only the fields sent. */
+export const { create: ZServiceInput, update: ZServiceUpdate } = createAndUpdate(serviceFields, { quantity: 0, isActive: true });
 export type ServiceInput = z.infer<typeof ZServiceInput>;
-
-/** An update: only the fields sent change (no defaults fill in the others). */
-export const ZServiceUpdate = z.object(serviceFields).partial();
 export type ServiceUpdate = z.infer<typeof ZServiceUpdate>;
 
 export const SERVICE_TEXT = {
