@@ -30,7 +30,7 @@ import {
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
-import { logActivity } from '../activity-log';
+import { insertLogged, logActivity } from '../activity-log';
 import { insertPatientLogged } from '../patients/patients.service';
 import { assertVersion, missedUpdate } from '../versions';
 import { describeLeadChanges, toLeadDto } from './lead-dto';
@@ -69,13 +69,7 @@ export async function getLead(db: Kysely<Database>, id: number): Promise<Lead> {
 
 /** The insert-and-log step (inside the caller's transaction): the form, the import and demo data share it. */
 export async function insertLeadLogged(tx: Executor, actor: Actor, values: LeadValues): Promise<number> {
-  const lead = await insertLead(tx, values);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'lead',
-    entityId: lead.id,
-    description: `Lead "${lead.name}" cadastrado (origem ${lead.origin})`,
-  });
+  const lead = await insertLogged(tx, actor, 'lead', insertLead(tx, values), (row) => `Lead "${row.name}" cadastrado (origem ${row.origin})`);
   return lead.id;
 }
 

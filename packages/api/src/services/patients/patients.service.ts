@@ -35,7 +35,7 @@ import {
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
-import { logActivity } from '../activity-log';
+import { insertLogged, logActivity } from '../activity-log';
 import { assertVersion, missedUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
@@ -94,13 +94,13 @@ export async function getPatient(db: Kysely<Database>, id: number, now: Date): P
 
 /** The insert-and-log step (inside the caller's transaction): regular creation and demo data share it. */
 export async function insertPatientLogged(tx: Executor, actor: Actor, values: PatientValues): Promise<number> {
-  const patient = await insertPatient(tx, values);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'patient',
-    entityId: patient.id,
-    description: `Paciente "${fullName(patient)}" cadastrado (status ${patient.status})`,
-  });
+  const patient = await insertLogged(
+    tx,
+    actor,
+    'patient',
+    insertPatient(tx, values),
+    (row) => `Paciente "${fullName(row)}" cadastrado (status ${row.status})`,
+  );
   return patient.id;
 }
 

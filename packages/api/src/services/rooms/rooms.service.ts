@@ -15,7 +15,7 @@ import { type Room, type RoomFutureAppointments, type RoomInput, type RoomUpdate
 
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
-import { logActivity } from '../activity-log';
+import { insertLogged, logActivity } from '../activity-log';
 import { assertVersion, missedUpdate } from '../versions';
 
 export function toRoomDto(row: RoomRow): Room {
@@ -30,14 +30,7 @@ export async function listRooms(db: Kysely<Database>): Promise<Room[]> {
 
 /** Inserts a room and its log row in the caller's transaction. */
 export async function insertRoomLogged(tx: Executor, actor: Actor, input: RoomInput): Promise<RoomRow> {
-  const room = await insertRoom(tx, input);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'room',
-    entityId: room.id,
-    description: `Sala "${room.name}" criada (${statusWord(room.isActive)})`,
-  });
-  return room;
+  return insertLogged(tx, actor, 'room', insertRoom(tx, input), (room) => `Sala "${room.name}" criada (${statusWord(room.isActive)})`);
 }
 
 export async function createRoom(db: Kysely<Database>, actor: Actor, input: RoomInput): Promise<Room> {
