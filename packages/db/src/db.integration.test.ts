@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { isUniqueViolation } from './client';
 import { findAllRooms, insertRoom } from './queries';
-import { type TestDatabase, createTestDatabase } from './testing';
+import { useTestDatabase } from './test-hooks';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => {
-  await tdb?.close();
-});
+const tdb = useTestDatabase({ reset: false });
 
 describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('keeps date columns as yyyy-MM-dd strings and numerics as strings', async () => {
