@@ -121,5 +121,3 @@ export const ZLeadConversion = z.object({
   lead: ZLead,
 });
 export type LeadConversion = z.infer<typeof ZLeadConversion>;
-
-export const ZDeleteLeadResult = z.object({ success: z.literal(true) });

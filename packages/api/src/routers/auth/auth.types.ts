@@ -1,10 +1,11 @@
 import { ZLoginInput, ZRegisterInput, ZUser } from '@clinic/domain';
-import { z } from 'zod';
+
+import { ZSuccessResponse } from '../../procedures';
 
 export const ZLoginRequest = ZLoginInput;
 export const ZRegisterRequest = ZRegisterInput;
 export const ZUserResponse = ZUser;
-export const ZLogoutResponse = z.object({ success: z.literal(true) });
+export const ZLogoutResponse = ZSuccessResponse;
 
 const tags = ['Autenticação'];
 export const authMeta = {

@@ -1,5 +1,4 @@
 import {
-  ZDeleteLeadResult,
   ZLead,
   ZLeadConversion,
   ZLeadFilter,
@@ -30,7 +29,6 @@ export const ZCreateLeadRequest = ZLeadInput;
 export const ZUpdateLeadRequest = ZLeadIdInput.extend(ZLeadUpdate.shape).extend(versionedUpdateFields);
 export const ZLeadResponse = ZLead;
 export const ZConvertLeadResponse = ZLeadConversion;
-export const ZDeleteLeadResponse = ZDeleteLeadResult;
 export const ZImportLeadsRequest = ZLeadImportInput;
 export const ZImportLeadsResponse = ZLeadImportResult;
 export const ZCheckLeadImportRequest = ZLeadImportCheckInput;

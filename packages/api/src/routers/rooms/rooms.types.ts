@@ -11,7 +11,6 @@ export const ZCreateRoomRequest = ZRoomInput;
 export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomUpdate.shape).extend(versionedUpdateFields);
 export const ZRoomResponse = ZRoom;
 export const ZRoomFutureAppointmentsResponse = ZRoomFutureAppointments;
-export const ZDeleteRoomResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Salas'];
 export const roomsMeta = {

@@ -9,7 +9,6 @@ export const ZListServicesResponse = syncParsed(z.array(ZService));
 export const ZCreateServiceRequest = ZServiceInput;
 export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape).extend(versionedUpdateFields);
 export const ZServiceResponse = ZService;
-export const ZDeleteServiceResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Serviços'];
 export const servicesMeta = {

@@ -10,6 +10,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZSuccessResponse } from '../../procedures';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZUserIdInput = z.object({ id: ZId });
@@ -21,7 +22,7 @@ export const ZUserListItemResponse = ZUserListItem;
 export const ZStaffOptionsRequest = z.object({}).optional();
 export const ZStaffOptionsResponse = z.array(ZStaffOption);
 export const ZResetPasswordRequest = z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword });
-export const ZResetPasswordResponse = z.object({ success: z.literal(true) });
+export const ZResetPasswordResponse = ZSuccessResponse;
 
 const tags = ['Usuários'];
 export const usersMeta = {
