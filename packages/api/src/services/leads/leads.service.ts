@@ -32,7 +32,7 @@ import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { insertLogged, logActivity } from '../activity-log';
 import { insertPatientLogged } from '../patients/patients.service';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 import { describeLeadChanges, toLeadDto } from './lead-dto';
 
 /** A lead's date is a calendar day, so the clinic-day bounds of §2 are the days themselves. */
@@ -89,9 +89,7 @@ export async function updateLeadById(
   expectedVersion?: number,
 ): Promise<Lead> {
   return db.transaction().execute(async (tx) => {
-    const before = await lockLead(tx, id);
-    if (!before) throw new AppError('LEAD_NOT_FOUND');
-    assertVersion(before, expectedVersion);
+    const before = rowToUpdate(await lockLead(tx, id), 'LEAD_NOT_FOUND', expectedVersion);
     const described = describeLeadChanges(before, changes);
     if (described.length === 0 || !hasChanges(changes)) return toLeadDto(before);
     const after = await updateLead(tx, id, changes, expectedVersion);

@@ -36,7 +36,7 @@ import {
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { insertLogged, logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
 
@@ -128,9 +128,7 @@ export async function updatePatientById(
   return db
     .transaction()
     .execute(async (tx) => {
-      const before = await findPatientById(tx, id);
-      if (!before) throw new AppError('PATIENT_NOT_FOUND');
-      assertVersion(before, expectedVersion);
+      const before = rowToUpdate(await findPatientById(tx, id), 'PATIENT_NOT_FOUND', expectedVersion);
       const described = describePatientChanges(before, { ...before, ...changes });
       if (described.length > 0) {
         const after = await updatePatient(tx, id, changes, expectedVersion);

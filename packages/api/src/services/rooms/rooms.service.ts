@@ -16,7 +16,7 @@ import { type Room, type RoomFutureAppointments, type RoomInput, type RoomUpdate
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { insertLogged, logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 
 export function toRoomDto(row: RoomRow): Room {
   return { id: row.id, name: row.name, isActive: row.isActive, version: row.version };
@@ -52,9 +52,7 @@ export async function updateRoomById(
   return db
     .transaction()
     .execute(async (tx) => {
-      const before = await findRoomById(tx, id);
-      if (!before) throw new AppError('ROOM_NOT_FOUND');
-      assertVersion(before, expectedVersion);
+      const before = rowToUpdate(await findRoomById(tx, id), 'ROOM_NOT_FOUND', expectedVersion);
       const room = await updateRoom(tx, id, input, expectedVersion);
       if (!room) throw missedUpdate(expectedVersion, 'ROOM_NOT_FOUND');
       const changes: string[] = [];

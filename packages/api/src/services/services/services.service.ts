@@ -14,7 +14,7 @@ import { type Service, type ServiceInput, type ServiceUpdate, formatBRL } from '
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { insertLogged, logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 
 export function toServiceDto(row: ServiceRow): Service {
   return {
@@ -51,9 +51,7 @@ export async function updateServiceById(
   expectedVersion?: number,
 ): Promise<Service> {
   return db.transaction().execute(async (tx) => {
-    const before = await findServiceById(tx, id);
-    if (!before) throw new AppError('SERVICE_NOT_FOUND');
-    assertVersion(before, expectedVersion);
+    const before = rowToUpdate(await findServiceById(tx, id), 'SERVICE_NOT_FOUND', expectedVersion);
     const service = await updateService(tx, id, input, expectedVersion);
     if (!service) throw missedUpdate(expectedVersion, 'SERVICE_NOT_FOUND');
     const changes: string[] = [];
