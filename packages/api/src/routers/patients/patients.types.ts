@@ -15,6 +15,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 /** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
@@ -34,68 +35,22 @@ export const ZDeletePatientResponse = ZDeletePatientResult;
 
 const tags = ['Pacientes'];
 export const patientsMeta = {
-  list: {
-    openapi: {
-      method: 'GET',
-      path: '/patients',
-      tags,
-      summary: 'Lista os pacientes (filtros no servidor)',
-      description:
-        'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
-        'Com `limit` e/ou `offset`, responde uma página `{ total, items }`. Busca por nome, dígitos do telefone ou email, ' +
-        'sem diferenciar maiúsculas nem acentos; `dysfunctions` pode se repetir (qualquer uma); o filtro de fim de ' +
-        'tratamento considera só pacientes com status Alta, pela data de cadastro.',
-      protect: true,
-    },
-  },
-  search: {
-    openapi: {
-      method: 'GET',
-      path: '/patients/search',
-      tags,
-      summary: 'Busca pacientes para seleção (nome, telefone, CPF ou email; até 20)',
-      protect: true,
-    },
-  },
-  quickCreate: {
-    openapi: {
-      method: 'POST',
-      path: '/patients/quick',
-      tags,
-      summary: 'Cadastro rápido de paciente (nome, sobrenome, telefone, email, nascimento)',
-      protect: true,
-    },
-  },
-  get: { openapi: { method: 'GET', path: '/patients/{id}', tags, summary: 'Um paciente', protect: true } },
-  relatedData: {
-    openapi: {
-      method: 'GET',
-      path: '/patients/{id}/related-data',
-      tags,
-      summary: 'Agendamentos e tratamentos do paciente (contagens e agendamentos), antes de excluir',
-      protect: true,
-    },
-  },
-  create: { openapi: { method: 'POST', path: '/patients', tags, summary: 'Cadastra um paciente', protect: true } },
-  update: {
-    openapi: {
-      method: 'PUT',
-      path: '/patients/{id}',
-      tags,
-      summary: 'Atualiza um paciente (só os campos enviados mudam)',
-      protect: true,
-    },
-  },
-  delete: {
-    openapi: {
-      method: 'DELETE',
-      path: '/patients/{id}',
-      tags,
-      summary: 'Exclui um paciente',
-      description:
-        'Com agendamentos ou tratamentos responde 409 com as contagens, a menos que `forceCascade=true`: então ' +
-        'agendamentos, tratamentos e o paciente são excluídos numa só transação.',
-      protect: true,
-    },
-  },
-} as const;
+  list: restRoute('GET', '/patients', tags, 'Lista os pacientes (filtros no servidor)', {
+    description:
+      'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
+      'Com `limit` e/ou `offset`, responde uma página `{ total, items }`. Busca por nome, dígitos do telefone ou email, ' +
+      'sem diferenciar maiúsculas nem acentos; `dysfunctions` pode se repetir (qualquer uma); o filtro de fim de ' +
+      'tratamento considera só pacientes com status Alta, pela data de cadastro.',
+  }),
+  search: restRoute('GET', '/patients/search', tags, 'Busca pacientes para seleção (nome, telefone, CPF ou email; até 20)'),
+  quickCreate: restRoute('POST', '/patients/quick', tags, 'Cadastro rápido de paciente (nome, sobrenome, telefone, email, nascimento)'),
+  get: restRoute('GET', '/patients/{id}', tags, 'Um paciente'),
+  relatedData: restRoute('GET', '/patients/{id}/related-data', tags, 'Agendamentos e tratamentos do paciente (contagens e agendamentos), antes de excluir'),
+  create: restRoute('POST', '/patients', tags, 'Cadastra um paciente'),
+  update: restRoute('PUT', '/patients/{id}', tags, 'Atualiza um paciente (só os campos enviados mudam)'),
+  delete: restRoute('DELETE', '/patients/{id}', tags, 'Exclui um paciente', {
+    description:
+      'Com agendamentos ou tratamentos responde 409 com as contagens, a menos que `forceCascade=true`: então ' +
+      'agendamentos, tratamentos e o paciente são excluídos numa só transação.',
+  }),
+};

@@ -1,6 +1,7 @@
 import { ZId, ZService, ZServiceInput, ZServiceUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
+import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZServiceIdInput = z.object({ id: ZId });
@@ -12,8 +13,8 @@ export const ZServiceResponse = ZService;
 
 const tags = ['Serviços'];
 export const servicesMeta = {
-  list: { openapi: { method: 'GET', path: '/services', tags, summary: 'Lista os serviços (busca por nome)', protect: true } },
-  create: { openapi: { method: 'POST', path: '/services', tags, summary: 'Cria um serviço', protect: true } },
-  update: { openapi: { method: 'PUT', path: '/services/{id}', tags, summary: 'Atualiza um serviço', protect: true } },
-  delete: { openapi: { method: 'DELETE', path: '/services/{id}', tags, summary: 'Exclui um serviço', protect: true } },
-} as const;
+  list: restRoute('GET', '/services', tags, 'Lista os serviços (busca por nome)'),
+  create: restRoute('POST', '/services', tags, 'Cria um serviço'),
+  update: restRoute('PUT', '/services/{id}', tags, 'Atualiza um serviço'),
+  delete: restRoute('DELETE', '/services/{id}', tags, 'Exclui um serviço'),
+};

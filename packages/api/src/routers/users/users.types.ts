@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 
 import { ZSuccessResponse } from '../../procedures';
+import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZUserIdInput = z.object({ id: ZId });
@@ -26,24 +27,8 @@ export const ZResetPasswordResponse = ZSuccessResponse;
 
 const tags = ['Usuários'];
 export const usersMeta = {
-  list: { openapi: { method: 'GET', path: '/users', tags, summary: 'Lista os usuários (admin e gerente)', protect: true } },
-  create: { openapi: { method: 'POST', path: '/users', tags, summary: 'Cria um usuário (admin e gerente)', protect: true } },
-  update: {
-    openapi: {
-      method: 'PUT',
-      path: '/users/{id}',
-      tags,
-      summary: 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)',
-      protect: true,
-    },
-  },
-  liftSignInLock: {
-    openapi: {
-      method: 'DELETE',
-      path: '/users/{id}/sign-in-lock',
-      tags,
-      summary: 'Libera o login de um usuário bloqueado temporariamente por tentativas erradas (admin e gerente)',
-      protect: true,
-    },
-  },
-} as const;
+  list: restRoute('GET', '/users', tags, 'Lista os usuários (admin e gerente)'),
+  create: restRoute('POST', '/users', tags, 'Cria um usuário (admin e gerente)'),
+  update: restRoute('PUT', '/users/{id}', tags, 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)'),
+  liftSignInLock: restRoute('DELETE', '/users/{id}/sign-in-lock', tags, 'Libera o login de um usuário bloqueado temporariamente por tentativas erradas (admin e gerente)'),
+};
