@@ -15,3 +15,26 @@ export function restRoute<const M extends OpenApiMethod, const P extends `/${str
   const { description, protect = true } = options;
   return { openapi: { method, path, tags, summary, ...(description === undefined ? {} : { description }), protect } };
 }
+
+const RESOURCE_ROUTES = {
+  list: { method: 'GET', item: false },
+  get: { method: 'GET', item: true },
+  create: { method: 'POST', item: false },
+  update: { method: 'PUT', item: true },
+  delete: { method: 'DELETE', item: true },
+} as const;
+type ResourceRoute = keyof typeof RESOURCE_ROUTES;
+
+/**
+ * The usual routes of a resource, each with its summary: `list` (GET) and `create` (POST) on
+ * `base`, `get` (GET), `update` (PUT) and `delete` (DELETE) on `base/{id}`. Routes that need a
+ * description, or another path, are written with restRoute.
+ */
+export function resourceRoutes<const S extends Partial<Record<ResourceRoute, string>>>(base: `/${string}`, tags: string[], summaries: S) {
+  return Object.fromEntries(
+    Object.entries(summaries).map(([key, summary]) => {
+      const { method, item } = RESOURCE_ROUTES[key as ResourceRoute];
+      return [key, restRoute(method, item ? `${base}/{id}` : base, tags, summary as string)];
+    }),
+  ) as { [K in keyof S]: ReturnType<typeof restRoute> };
+}

@@ -18,7 +18,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-import { restRoute } from '../../rest-route';
+import { resourceRoutes, restRoute } from '../../rest-route';
 
 /** Path ids arrive as strings over REST: ZId coerces explicitly (see STACK-NOTES, trap 4). */
 export { ZLeadIdInput };
@@ -40,6 +40,12 @@ export const ZLeadsByWhatsappResponse = z.array(ZLeadWhatsappOwner);
 
 const tags = ['Leads'];
 export const leadsMeta = {
+  ...resourceRoutes('/leads', tags, {
+    get: 'Um lead',
+    create: 'Cadastra um lead (status PENDENTE)',
+    update: 'Atualiza um lead (só os campos enviados mudam; o status muda por convert/unconvert)',
+    delete: 'Exclui um lead',
+  }),
   list: restRoute('GET', '/leads', tags, 'Lista os leads, mais recentes primeiro (filtros no servidor)', {
     description:
       'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
@@ -70,10 +76,6 @@ export const leadsMeta = {
       '`whatsapp` escrito de qualquer forma (com ou sem +55, só dígitos ou formatado); um número incompleto não encontra nada. ' +
       '`excludeId` deixa de fora o lead em edição. Responde até 5 leads (id, nome, WhatsApp, status, data), os mais antigos primeiro.',
   }),
-  get: restRoute('GET', '/leads/{id}', tags, 'Um lead'),
-  create: restRoute('POST', '/leads', tags, 'Cadastra um lead (status PENDENTE)'),
-  update: restRoute('PUT', '/leads/{id}', tags, 'Atualiza um lead (só os campos enviados mudam; o status muda por convert/unconvert)'),
-  delete: restRoute('DELETE', '/leads/{id}', tags, 'Exclui um lead'),
   convert: restRoute('PATCH', '/leads/{id}/convert', tags, 'Converte o lead em paciente (sem corpo)', {
     description:
       'Numa só transação: cria o paciente (nome = primeira palavra, sobrenome = as demais ou a primeira de novo, ' +

@@ -15,7 +15,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-import { restRoute } from '../../rest-route';
+import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 /** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
@@ -35,6 +35,11 @@ export const ZDeletePatientResponse = ZDeletePatientResult;
 
 const tags = ['Pacientes'];
 export const patientsMeta = {
+  ...resourceRoutes('/patients', tags, {
+    get: 'Um paciente',
+    create: 'Cadastra um paciente',
+    update: 'Atualiza um paciente (só os campos enviados mudam)',
+  }),
   list: restRoute('GET', '/patients', tags, 'Lista os pacientes (filtros no servidor)', {
     description:
       'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
@@ -44,10 +49,7 @@ export const patientsMeta = {
   }),
   search: restRoute('GET', '/patients/search', tags, 'Busca pacientes para seleção (nome, telefone, CPF ou email; até 20)'),
   quickCreate: restRoute('POST', '/patients/quick', tags, 'Cadastro rápido de paciente (nome, sobrenome, telefone, email, nascimento)'),
-  get: restRoute('GET', '/patients/{id}', tags, 'Um paciente'),
   relatedData: restRoute('GET', '/patients/{id}/related-data', tags, 'Agendamentos e tratamentos do paciente (contagens e agendamentos), antes de excluir'),
-  create: restRoute('POST', '/patients', tags, 'Cadastra um paciente'),
-  update: restRoute('PUT', '/patients/{id}', tags, 'Atualiza um paciente (só os campos enviados mudam)'),
   delete: restRoute('DELETE', '/patients/{id}', tags, 'Exclui um paciente', {
     description:
       'Com agendamentos ou tratamentos responde 409 com as contagens, a menos que `forceCascade=true`: então ' +

@@ -1,7 +1,7 @@
 import { ZId, ZRoom, ZRoomFutureAppointments, ZRoomInput, ZRoomUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
-import { restRoute } from '../../rest-route';
+import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 /** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
@@ -15,13 +15,15 @@ export const ZRoomFutureAppointmentsResponse = ZRoomFutureAppointments;
 
 const tags = ['Salas'];
 export const roomsMeta = {
-  list: restRoute('GET', '/rooms', tags, 'Lista as salas'),
-  create: restRoute('POST', '/rooms', tags, 'Cria uma sala'),
-  update: restRoute('PUT', '/rooms/{id}', tags, 'Atualiza uma sala'),
+  ...resourceRoutes('/rooms', tags, {
+    list: 'Lista as salas',
+    create: 'Cria uma sala',
+    update: 'Atualiza uma sala',
+    delete: 'Remove uma sala',
+  }),
   futureAppointments: restRoute('GET', '/rooms/{id}/future-appointments', tags, 'Quantos agendamentos a sala ainda tem daqui em diante', {
     description:
       'Agendamentos e bloqueios não cancelados a partir da hora atual. Desativar a sala não os cancela: ' +
       'continuam na agenda (a coluna da sala aparece marcada "Inativa" nesses dias).',
   }),
-  delete: restRoute('DELETE', '/rooms/{id}', tags, 'Remove uma sala'),
 };

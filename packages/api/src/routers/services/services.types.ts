@@ -1,7 +1,7 @@
 import { ZId, ZService, ZServiceInput, ZServiceUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
-import { restRoute } from '../../rest-route';
+import { resourceRoutes } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZServiceIdInput = z.object({ id: ZId });
@@ -12,9 +12,9 @@ export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape
 export const ZServiceResponse = ZService;
 
 const tags = ['Serviços'];
-export const servicesMeta = {
-  list: restRoute('GET', '/services', tags, 'Lista os serviços (busca por nome)'),
-  create: restRoute('POST', '/services', tags, 'Cria um serviço'),
-  update: restRoute('PUT', '/services/{id}', tags, 'Atualiza um serviço'),
-  delete: restRoute('DELETE', '/services/{id}', tags, 'Exclui um serviço'),
-};
+export const servicesMeta = resourceRoutes('/services', tags, {
+  list: 'Lista os serviços (busca por nome)',
+  create: 'Cria um serviço',
+  update: 'Atualiza um serviço',
+  delete: 'Exclui um serviço',
+});

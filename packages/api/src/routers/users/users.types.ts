@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 
 import { ZSuccessResponse } from '../../procedures';
-import { restRoute } from '../../rest-route';
+import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZUserIdInput = z.object({ id: ZId });
@@ -27,8 +27,10 @@ export const ZResetPasswordResponse = ZSuccessResponse;
 
 const tags = ['Usuários'];
 export const usersMeta = {
-  list: restRoute('GET', '/users', tags, 'Lista os usuários (admin e gerente)'),
-  create: restRoute('POST', '/users', tags, 'Cria um usuário (admin e gerente)'),
-  update: restRoute('PUT', '/users/{id}', tags, 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)'),
+  ...resourceRoutes('/users', tags, {
+    list: 'Lista os usuários (admin e gerente)',
+    create: 'Cria um usuário (admin e gerente)',
+    update: 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)',
+  }),
   liftSignInLock: restRoute('DELETE', '/users/{id}/sign-in-lock', tags, 'Libera o login de um usuário bloqueado temporariamente por tentativas erradas (admin e gerente)'),
 };
