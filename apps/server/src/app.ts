@@ -14,7 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } 
 import { IMPORT_BODY_LIMIT } from './http/json-body';
 import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
-import { SessionCache } from './http/session-cache';
+import { SessionCache } from './http/fast/session-cache';
 
 export interface BuildServerOptions {
   db: Kysely<Database>;
@@ -25,6 +25,13 @@ export interface BuildServerOptions {
   trustProxy?: number | string | false;
   /** Production: HTTPS responses carry Strict-Transport-Security. */
   production?: boolean;
+  /**
+   * The speed layer (http/fast/README.md), on unless false (FAST_PATHS=off): false serves through
+   * the official tRPC and REST adapters with a plain session read.
+   */
+  fastPaths?: boolean;
+  /** Tests: how often the fast paths check the database's change triggers (default 30 s). */
+  triggerCheckMs?: number;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -69,9 +76,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSecurityHeaders(app, { production: options.production ?? false });
   registerErrorHandler(app);
   // The sessions read by this process (the API keeps it, tests and benches look at it).
-  const sessionCache = new SessionCache();
+  const sessionCache = options.fastPaths === false ? undefined : new SessionCache();
   app.decorate('sessionCache', sessionCache);
-  await app.register(apiPlugin, { db: options.db, sessionSecret: options.sessionSecret, sessionCache });
+  await app.register(apiPlugin, {
+    db: options.db,
+    sessionSecret: options.sessionSecret,
+    fastPaths: sessionCache ? { sessionCache, triggerCheckMs: options.triggerCheckMs } : false,
+  });
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

@@ -25,6 +25,8 @@ export interface ServerConfig {
   trustProxy: number | string | false;
   /** Fill an empty clinic with demo staff, rooms and services. */
   demoData: boolean;
+  /** The speed layer (src/http/fast/README.md); FAST_PATHS=off turns it off. */
+  fastPaths: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +53,14 @@ function parseTrustProxy(value: string | undefined): number | string | false {
   return value;
 }
 
+/** FAST_PATHS: on unless `off` (or `0`, `false`). Tests read it too, to run in either mode. */
+export function fastPathsFrom(env: NodeJS.ProcessEnv): boolean {
+  const value = env.FAST_PATHS?.trim().toLowerCase();
+  if (!value || value === 'on' || value === '1' || value === 'true') return true;
+  if (value === 'off' || value === '0' || value === 'false') return false;
+  throw new Error(`FAST_PATHS deve ser on ou off (recebido: ${env.FAST_PATHS})`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   // Relative paths are taken from where the command was typed (pnpm runs scripts in the package).
@@ -67,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
+    fastPaths: fastPathsFrom(env),
   };
 }

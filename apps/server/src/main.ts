@@ -48,6 +48,7 @@ async function main() {
     production: config.production,
     logger: true,
     trustProxy: config.trustProxy,
+    fastPaths: config.fastPaths,
   });
   await prepared;
 
@@ -95,6 +96,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   console.log(`Clínica rodando em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   console.log(`Banco de dados: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embutido (${config.dataDir})`}`);
+  if (!config.fastPaths) console.log('FAST_PATHS=off: adaptadores oficiais do tRPC e do REST, sessões lidas do banco a cada requisição');
 
   // Only once the server answers: its first look for queued jobs does not hold up the first requests.
   worker.start();

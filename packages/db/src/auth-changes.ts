@@ -47,20 +47,20 @@ export async function listenForAuthChanges(
 ): Promise<(() => Promise<void>) | undefined> {
   const listen = sources.get(db);
   if (!listen) return undefined;
-  const { rows } = await sql<{ triggers: number }>`select ${triggersInPlace} as triggers`.execute(db);
-  if (rows[0]?.triggers !== TRIGGERS.length) return undefined;
+  if (!(await authTriggersInPlace(db))) return undefined;
   return listen(onChange, onLost);
+}
+
+/** Whether the four triggers that announce changes are all in place and enabled. */
+export async function authTriggersInPlace(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ triggers: number }>`select ${triggersInPlace} as triggers`.execute(db);
+  return rows[0]?.triggers === TRIGGERS.length;
 }
 
 /**
  * Sends `payload` on the channel through `db` (a heartbeat: a listener that hears it knows the
- * channel still carries what this database commits) and answers whether the triggers are still
- * all in place and enabled.
+ * channel still carries what this database commits).
  */
-export async function sendAuthHeartbeat(db: Kysely<Database>, payload: string): Promise<boolean> {
-  const { rows } = await sql<{ triggers: number }>`
-    select ${triggersInPlace} as triggers from (select pg_notify(${AUTH_CHANNEL}, ${payload})) as sent
-  `.execute(db);
-  return rows[0]?.triggers === TRIGGERS.length;
+export async function sendAuthHeartbeat(db: Kysely<Database>, payload: string): Promise<void> {
+  await sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`.execute(db);
 }
-

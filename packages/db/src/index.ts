@@ -1,4 +1,4 @@
-export { AUTH_CHANNEL, type ListenForAuthChanges, listenForAuthChanges, sendAuthHeartbeat } from './auth-changes';
+export { AUTH_CHANNEL, type ListenForAuthChanges, authTriggersInPlace, listenForAuthChanges, sendAuthHeartbeat } from './auth-changes';
 export { hasChanges } from './changes';
 export * from './client';
 export type { Executor } from './executor';

@@ -222,7 +222,7 @@ export const DOCUMENTED_REFUSED_WRITES: Record<string, string[]> = {
  * Per table: row count and an order-independent sum of row hashes (no sort, one scan), so a
  * fingerprint of the whole database is one query. Two tables are split:
  * - sessions: only which sessions exist and whose (sid, user_id). Every signed-in request may
- *   record activity (`lastSeenAt`, `expires_at`) at most once a minute (sessions.ts, touch), refused
+ *   record activity (`lastSeenAt`, `expires_at`) at most once a minute (session-store.ts, touch), refused
  *   or not: that is the idle timeout working, not a write of the refused request.
  * - system_logs: sign-in rows apart from the rest (see DOCUMENTED_REFUSED_WRITES).
  */

@@ -5,10 +5,10 @@
 import type { Database, Kysely } from '@clinic/db';
 import type { FastifyInstance } from 'fastify';
 
+import type { FastPathsOptions } from './fast/fast-sessions';
 import { registerJsonBody } from './json-body';
 import { registerOpenApiDocs } from './openapi-docs';
 import { registerCsrfGuard } from './security';
-import type { SessionCache } from './session-cache';
 import { registerSessions } from './sessions';
 import { registerTrpcAdapters } from './trpc-adapters';
 import { registerUserPhotoRoute } from './user-photo-route';
@@ -16,9 +16,11 @@ import { registerUserPhotoRoute } from './user-photo-route';
 export interface ApiPluginOptions {
   db: Kysely<Database>;
   sessionSecret: string;
-  sessionCache: SessionCache;
-  /** false: every /trpc request through tRPC's own handler (tests compare both). Default true. */
-  trpcFastPath?: boolean;
+  /**
+   * The speed layer (fast/README.md): direct tRPC and REST routes, the memory of sessions, the
+   * memoized signer. false: the official adapters and a plain session read (the reference).
+   */
+  fastPaths: FastPathsOptions | false;
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
@@ -31,5 +33,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   registerUserPhotoRoute(app, options.db);
   registerOpenApiDocs(app);
-  await registerTrpcAdapters(app, options.db, { trpcFastPath: options.trpcFastPath });
+  await registerTrpcAdapters(app, options.db, { fastPaths: options.fastPaths !== false });
 }

@@ -11,7 +11,7 @@ import { appRouter } from '@clinic/api';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 
-import { SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE } from './session-policy';
 
 /** Generated once at start-up: a procedure without an output schema fails here, not at a request. */
 export function buildOpenApiDocument() {

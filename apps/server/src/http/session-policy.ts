@@ -1,3 +1,5 @@
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'clinica.sid';
 /** Idle timeout: a session unused this long ends. */
 export const IDLE_TIMEOUT_MS = 60 * 60_000;
 /** Absolute timeout: no session lives longer than this, however active. */

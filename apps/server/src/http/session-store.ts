@@ -8,8 +8,10 @@
  * gone, ends there (row deleted, `null` answered, so @fastify/session starts an empty session and
  * clears the cookie); a session due for its once-a-minute touch is touched there, by an UPDATE of
  * the row only (no Set-Cookie, unlike a save), and handed over already touched, so @fastify/session
- * sees nothing modified and writes nothing more. A plain read writes nothing. A session read here
- * that needs nothing is kept in memory for the next requests (session-cache.ts).
+ * sees nothing modified and writes nothing more. A plain read writes nothing.
+ *
+ * This is the plain store (FAST_PATHS=off, and the reference): the fast one (fast/cached-store.ts)
+ * answers from memory what it can, and hands the user it read on to the request.
  */
 import {
   type Database,
@@ -23,32 +25,9 @@ import {
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 
-import type { SessionCache } from './session-cache';
 import { type SessionTimes, judgeSession, sessionExpiry } from './session-policy';
 
 type Callback = (error?: unknown) => void;
-
-/**
- * The side channel that carries the user row from the store's `get` to the request.
- *
- * Why a property at all: `get(sid, callback)` is not told the request, and @fastify/session copies
- * the enumerable keys of what `get` answers onto the request's Session object (a non-enumerable or
- * symbol key would be dropped there). So the answer carries the user under LOADED_USER, wrapped in
- * a LoadedUser whose toJSON() is undefined: @fastify/session's change detection (a SHA-256 of the
- * session serialized with safe-stable-stringify, which honours toJSON) never sees the row, and no
- * JSON of the session can contain it. The store's `set` writes only the session's own fields
- * anyway, and sessions.ts takes the carrier off the Session (onto `request.user`) in the
- * onRequest hook that runs right after @fastify/session's, before any route code.
- */
-export const LOADED_USER = 'loadedUser';
-
-export class LoadedUser {
-  constructor(readonly user: UserRow) {}
-  /** Invisible to any serialization, hence to the session's hash and to storage. */
-  toJSON(): undefined {
-    return undefined;
-  }
-}
 
 /** The fields a session row stores (the cookie only carries its signed id). */
 export function sessionTimesOf(session: Partial<SessionTimes>): SessionTimes {
@@ -56,21 +35,24 @@ export function sessionTimesOf(session: Partial<SessionTimes>): SessionTimes {
   return { userId, signedInAt, lastSeenAt };
 }
 
-/** What `get` answers: the session's own fields, and its user through the side channel. */
-export type LoadedSession = SessionTimes & { [LOADED_USER]?: LoadedUser };
+/** A live session's own fields, and its user when someone is signed in (active, by then). */
+export interface LiveSession {
+  times: SessionTimes;
+  user?: UserRow;
+}
 
 /**
  * The live session `sid` and its user at `nowMs`, with the session rules applied (see above):
  * undefined when there is none (any more).
  */
-export async function loadSession(db: Kysely<Database>, sid: string, nowMs: number): Promise<LoadedSession | undefined> {
+export async function loadSession(db: Kysely<Database>, sid: string, nowMs: number): Promise<LiveSession | undefined> {
   const now = new Date(nowMs);
   const row = await findLiveSessionWithUser(db, sid, now);
   if (!row) return undefined;
   const times = sessionTimesOf(row.data as SessionTimes);
   const verdict = judgeSession(times, nowMs);
   // A row without a user (never written by this server): no one signed in, nothing to end.
-  if (verdict === 'anonymous') return times;
+  if (verdict === 'anonymous') return { times };
   const user = row.user;
   if (verdict === 'expired' || !user || !user.isActive) {
     await deleteSession(db, sid);
@@ -81,35 +63,19 @@ export async function loadSession(db: Kysely<Database>, sid: string, nowMs: numb
     // Ended meanwhile (logout elsewhere, a block): stays ended.
     if (!(await touchSession(db, { sid, data: { ...times }, expiresAt: sessionExpiry(times, now) }))) return undefined;
   }
-  return { ...times, [LOADED_USER]: new LoadedUser(user) };
+  return { times, user };
 }
 
-/**
- * `cache`: the sessions this process read, answered from memory while they need nothing and no
- * change was heard (session-cache.ts says when); everything else is read as above.
- */
-export function createDatabaseSessionStore(db: Kysely<Database>, cache: SessionCache): SessionStore {
+/** The store: `get` answers the session's own fields only (the user is read by its id: sessions.ts). */
+export function createDatabaseSessionStore(db: Kysely<Database>): SessionStore {
   return {
     get(sid, callback) {
-      const now = Date.now();
-      const kept = cache.lookup(sid, now);
-      if (kept) {
-        // A new object each time: @fastify/session copies it onto the request's Session.
-        const session: LoadedSession = { ...kept.times, [LOADED_USER]: new LoadedUser(kept.user) };
-        return callback(null, session as Session);
-      }
-      const ticket = cache.ticket();
-      loadSession(db, sid, now).then(
-        (session) => {
-          const loaded = session?.[LOADED_USER];
-          if (loaded) cache.keep(sid, ticket, sessionTimesOf(session), loaded.user);
-          callback(null, (session ?? null) as Session | null);
-        },
+      loadSession(db, sid, Date.now()).then(
+        (session) => callback(null, (session ? session.times : null) as Session | null),
         (error: unknown) => callback(error),
       );
     },
     set(sid, session, callback: Callback) {
-      cache.forgetSession(sid); // whatever it was, it is being written anew
       const times = sessionTimesOf(session);
       // Only the session's own fields are written: nothing read with it (the user) is ever stored.
       // A session without a user is never kept (regenerate() hands over its new, still empty session
@@ -120,11 +86,7 @@ export function createDatabaseSessionStore(db: Kysely<Database>, cache: SessionC
       write.then(() => callback(), callback);
     },
     destroy(sid, callback: Callback) {
-      cache.forgetSession(sid);
-      deleteSession(db, sid).then(() => {
-        cache.forgetSession(sid); // and again: a read that raced the delete kept nothing
-        callback();
-      }, callback);
+      deleteSession(db, sid).then(() => callback(), callback);
     },
   };
 }

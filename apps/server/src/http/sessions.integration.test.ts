@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
-import { dropAuthListeners, setAuthTriggers } from '@clinic/db/testing';
+import { dropAuthListeners, notifyAuthChannel, setAuthTriggers } from '@clinic/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  FAST_PATHS,
   RestClient,
   TEST_SECRET,
   type TestDatabase,
@@ -21,17 +22,19 @@ import {
   rewriteSession,
   startTestServer,
 } from '../test-server';
-import { SessionCache } from './session-cache';
+import { LOADED_USER } from './fast/loaded-user';
+import { HEARD_WITHIN_MS, SessionCache } from './fast/session-cache';
 import { IDLE_TIMEOUT_MS } from './session-policy';
-import { LOADED_USER } from './session-store';
-import { registerSessions, signIn } from './sessions';
+import { signIn } from './session-sign-in';
+import { registerSessions } from './sessions';
 
 let tdb: TestDatabase;
 let server: TestServer;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
+  // The triggers checked every 200 ms rather than 30 s, so the test that turns them off is short.
+  server = await startTestServer(tdb.db, { triggerCheckMs: 200 });
 });
 afterAll(async () => {
   await server?.close();
@@ -192,8 +195,9 @@ describe('sessions and the user read with them', () => {
     expect(await sessionRow(user.id)).toEqual(before);
   });
 
-  describe('kept in memory while the database is heard', () => {
-    const cache = () => server.app.sessionCache;
+  // The fast paths only (FAST_PATHS=off keeps nothing in memory).
+  describe.runIf(FAST_PATHS)('kept in memory while the database is heard', () => {
+    const cache = () => server.app.sessionCache!;
 
     it('answers a repeated read from memory, over REST and tRPC', async () => {
       expect(cache().live).toBe(true);
@@ -271,7 +275,7 @@ describe('sessions and the user read with them', () => {
       for (let i = 0; i < 2; i++) expect((await c.get('/api/user')).status).toBe(200); // kept
       await setAuthTriggers(tdb.db, false);
       try {
-        // The next heartbeat (every second) sees it.
+        // The next check of the triggers (every 200 ms here, 30 s by default) sees it.
         expect(await waitFor(() => !cache().live)).toBe(true);
         await tdb.db.updateTable('users').set({ role: 'financeiro' }).where('id', '=', user.id).execute(); // unannounced
         expect((await c.get('/api/system-logs')).status).toBe(403);
@@ -285,14 +289,73 @@ describe('sessions and the user read with them', () => {
     });
   });
 
+  describe.runIf(FAST_PATHS)('after a silence of the change channel', () => {
+    it('forgets what it kept when the channel speaks again: a change made during the silence is read from the database', async () => {
+      // The cache on a clock the test moves, so the silence is exactly as long as it needs to be:
+      // long enough to stop answering, short enough that the entry kept before it is still young.
+      const clock = { at: 0 };
+      const cache = new SessionCache(() => clock.at);
+      // The channel goes quiet: what it carries does not reach the cache (a connection stalled).
+      let quiet = false;
+      const swallowed: string[] = [];
+      const hear = cache.heard.bind(cache);
+      cache.heard = (payload) => (quiet ? void swallowed.push(payload) : hear(payload));
+      const app = Fastify();
+      await app.register(async (scope) => {
+        await registerSessions(scope, { db: tdb.db, sessionSecret: TEST_SECRET, fastPaths: { sessionCache: cache } });
+        scope.post<{ Params: { id: string } }>('/sign-in/:id', async (request) => {
+          await signIn(request, Number(request.params.id), Date.now());
+          return {};
+        });
+        scope.get('/me', async (request) => ({ role: request.user?.role ?? null }));
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const c = new RestClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+        const waitFor = async (condition: () => boolean) => {
+          const deadline = Date.now() + 10_000;
+          while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+          return condition();
+        };
+        expect(await waitFor(() => cache.live)).toBe(true);
+        const user = await seedUser(tdb.db, { role: 'admin' });
+        expect((await c.post(`/sign-in/${user.id}`)).status).toBe(200);
+        for (let i = 0; i < 2; i++) expect((await c.get('/me')).body).toEqual({ role: 'admin' }); // read, then kept
+        expect(cache.stats.hits).toBe(1);
+
+        quiet = true;
+        clock.at = HEARD_WITHIN_MS;
+        expect(cache.live).toBe(false);
+        // A change made elsewhere during the silence; its notification is lost with it (the barrier
+        // after it, once swallowed, proves it was).
+        await tdb.db.updateTable('users').set({ role: 'financeiro' }).where('id', '=', user.id).execute();
+        const barrier = `h-barrier-${Date.now()}`;
+        await notifyAuthChannel(tdb.db, barrier);
+        expect(await waitFor(() => swallowed.includes(barrier))).toBe(true);
+
+        // The channel speaks again (the next heartbeat); the entry is still younger than ENTRY_TTL_MS.
+        clock.at = HEARD_WITHIN_MS + 1;
+        quiet = false;
+        expect(await waitFor(() => cache.live)).toBe(true);
+        const before = { ...cache.stats };
+        expect((await c.get('/me')).body).toEqual({ role: 'financeiro' });
+        expect(cache.stats.misses - before.misses).toBe(1);
+        expect(cache.stats.hits).toBe(before.hits);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   describe('inside @fastify/session', () => {
     let probe: FastifyInstance;
     let probeUrl: string;
-    const probeCache = { sessionCache: new SessionCache() };
+    const probeCache = { sessionCache: FAST_PATHS ? new SessionCache() : undefined };
     beforeAll(async () => {
       probe = Fastify();
       await probe.register(async (scope) => {
-        await registerSessions(scope, { db: tdb.db, sessionSecret: TEST_SECRET, sessionCache: probeCache.sessionCache });
+        const fastPaths = probeCache.sessionCache ? { sessionCache: probeCache.sessionCache } : false;
+        await registerSessions(scope, { db: tdb.db, sessionSecret: TEST_SECRET, fastPaths });
         scope.post<{ Params: { id: string } }>('/sign-in/:id', async (request) => {
           await signIn(request, Number(request.params.id), Date.now());
           return {};

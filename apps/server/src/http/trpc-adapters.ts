@@ -1,22 +1,24 @@
 /**
  * The procedures over HTTP twice: tRPC at /trpc (the web app, typed clients) and their REST view at
- * /api (trpc-to-openapi), with one context, one responseMeta and one onError for both.
+ * /api (trpc-to-openapi), with one context, one responseMeta and one onError for both. With the
+ * fast paths on (fast/README.md), direct routes answer the plain calls in front of the official
+ * adapters; off, the official adapters answer everything.
  */
 import { type AppRouter, type Context, AppError, appRouter, createContext as createProcedureContext } from '@clinic/api';
 import type { Database, Kysely } from '@clinic/db';
 import type { TRPCError } from '@trpc/server';
-import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 
-import { registerRestRoutes } from './rest-routes';
-import { signIn, signOut } from './sessions';
-import { trpcRoutes } from './trpc-routes';
+import { registerRestRoutes } from './fast/rest-routes';
+import { trpcRoutes } from './fast/trpc-routes';
+import { signIn, signOut } from './session-sign-in';
 
 export async function registerTrpcAdapters(
   app: FastifyInstance,
   db: Kysely<Database>,
-  options: { trpcFastPath?: boolean } = {},
+  options: { fastPaths: boolean },
 ): Promise<void> {
   const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context =>
     createProcedureContext({
@@ -42,14 +44,17 @@ export async function registerTrpcAdapters(
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedurePath: path });
   };
 
-  // tRPC's own handler behind a direct path for plain JSON calls (trpc-routes.ts).
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = { router: appRouter, createContext, responseMeta, onError };
-  await app.register(trpcRoutes, { prefix: '/trpc', trpcOptions, fastPath: options.trpcFastPath ?? true });
-
-  // Each REST path as its own route (rest-routes.ts); the adapter's wildcard route stays behind
-  // them for anything else (other letter case, trailing slash, unknown paths, HEAD).
-  const left = registerRestRoutes(app, { basePath: '/api', router: appRouter, createContext, responseMeta, onError });
-  if (left.length) app.log.debug({ paths: left }, 'REST paths answered by the adapter');
+  if (options.fastPaths) {
+    // tRPC's own handler behind a direct path for plain JSON calls (fast/trpc-routes.ts).
+    await app.register(trpcRoutes, { prefix: '/trpc', trpcOptions });
+    // Each REST path as its own route (fast/rest-routes.ts); the adapter's wildcard route stays
+    // behind them for anything else (other letter case, trailing slash, unknown paths, HEAD).
+    const left = registerRestRoutes(app, { basePath: '/api', router: appRouter, createContext, responseMeta, onError });
+    if (left.length) app.log.debug({ paths: left }, 'REST paths answered by the adapter');
+  } else {
+    await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+  }
 
   // The REST adapter resolves after it has sent the reply; returning the reply tells Fastify
   // the handler is done (otherwise an async session store makes it send twice).

@@ -43,8 +43,8 @@ function compiledLiveSessionQuery(db: Executor): CompiledQuery<LiveSessionRow> {
 
 /**
  * The session and its user in one round trip: a signed-in request needs both (a blocked user is
- * out at once) whenever the server has not kept them (see the server's session-cache.ts), and two
- * queries made the session half of a short request's time.
+ * out at once) whenever the server has not kept them (see the server's http/fast/session-cache.ts),
+ * and two queries made the session half of a short request's time.
  */
 export async function findLiveSessionWithUser(db: Executor, sid: string, now: Date): Promise<LiveSessionWithUser | undefined> {
   const compiled = compiledLiveSessionQuery(db);

@@ -1,6 +1,6 @@
 /**
- * Plain JSON tRPC calls are answered directly (trpc-routes.ts); a second server with the direct
- * path off answers everything through tRPC's own Fastify handler. Both share the database and the
+ * Plain JSON tRPC calls are answered directly (trpc-routes.ts); a second server with the fast paths
+ * off (FAST_PATHS=off) answers everything through tRPC's own Fastify adapter. Both share the database and the
  * session secret, so one cookie works on both: the same request must get the same status, headers
  * that matter and body from each, for single and batched calls, successes and errors, and for the
  * requests the direct path leaves to tRPC.
@@ -12,10 +12,9 @@ import type { Role } from '@clinic/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
-import { apiPlugin } from './api-plugin';
-import { registerErrorHandler } from './http-errors';
-import { SessionCache } from './session-cache';
+import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../../test-server';
+import { apiPlugin } from '../api-plugin';
+import { registerErrorHandler } from '../http-errors';
 
 let tdb: TestDatabase;
 let server: TestServer;
@@ -24,10 +23,11 @@ let referenceUrl: string;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
+  // The fast paths on here whatever FAST_PATHS says: they are what is compared.
+  server = await startTestServer(tdb.db, { fastPaths: true });
   reference = Fastify({ routerOptions: { maxParamLength: 5000 } });
   registerErrorHandler(reference);
-  await reference.register(apiPlugin, { db: tdb.db, sessionSecret: TEST_SECRET, sessionCache: new SessionCache(), trpcFastPath: false });
+  await reference.register(apiPlugin, { db: tdb.db, sessionSecret: TEST_SECRET, fastPaths: false });
   await reference.listen({ port: 0, host: '127.0.0.1' });
   referenceUrl = `http://127.0.0.1:${(reference.server.address() as AddressInfo).port}`;
 });

@@ -84,19 +84,15 @@ function plainCalls(request: FastifyRequest, router: AnyTRPCRouter, rawPath: str
   return { calls, isBatch };
 }
 
-/**
- * Registers `/:path` (inside a '/trpc' prefix). `fastPath: false` leaves every request to tRPC's
- * own handler (the tests compare both).
- */
+/** Registers `/:path` (inside a '/trpc' prefix). */
 export function trpcRoutes<TRouter extends AnyTRPCRouter>(
   fastify: FastifyInstance,
-  opts: { trpcOptions: TrpcOptions<TRouter>; fastPath?: boolean },
+  opts: { trpcOptions: TrpcOptions<TRouter> },
   done: (error?: Error) => void,
 ): void {
   const { trpcOptions } = opts;
   const router = trpcOptions.router;
   const config = router._def._config;
-  const fastPath = opts.fastPath ?? true;
 
   // As tRPC's plugin does: bodies reach the handler as text (it parses them itself).
   fastify.removeContentTypeParser('application/json');
@@ -108,7 +104,7 @@ export function trpcRoutes<TRouter extends AnyTRPCRouter>(
     fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path: request.params.path });
 
   fastify.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
-    const plain = fastPath ? plainCalls(request, router, request.params.path) : undefined;
+    const plain = plainCalls(request, router, request.params.path);
     if (!plain) return official(request, reply);
     const { calls, isBatch } = plain;
     const type = calls[0]!.procedure._def.type;

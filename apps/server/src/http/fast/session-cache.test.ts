@@ -2,7 +2,7 @@ import type { UserRow } from '@clinic/db';
 import { describe, expect, it } from 'vitest';
 
 import { ENTRY_TTL_MS, HEARD_WITHIN_MS, SessionCache } from './session-cache';
-import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from './session-policy';
+import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from '../session-policy';
 
 const NOW = 1_800_000_000_000;
 const user = (id: number) => ({ id, role: 'admin', isActive: true }) as UserRow;
@@ -25,12 +25,15 @@ describe('SessionCache', () => {
     cache.listening();
     expect(cache.lookup('a', NOW)).toBeUndefined();
     cache.keep('a', cache.ticket(), times(1), user(1));
-    // Listening, but nothing heard on the channel yet: not trusted.
+    // Listening, but nothing heard on the channel yet: not trusted, and nothing read now is kept.
     expect(cache.live).toBe(false);
     expect(cache.lookup('a', NOW)).toBeUndefined();
-    cache.heard('h-1'); // a heartbeat forgets nothing
+    cache.heard('h-1');
+    expect(cache.lookup('a', NOW + 1)).toBeUndefined();
+    cache.keep('a', cache.ticket(), times(1), user(1));
+    cache.heard('h-2'); // a heartbeat forgets nothing
     expect(cache.lookup('a', NOW + 1)).toMatchObject({ times: times(1), user: { id: 1 } });
-    expect(cache.stats).toMatchObject({ hits: 1, misses: 3, heard: 1 });
+    expect(cache.stats).toMatchObject({ hits: 1, misses: 4, heard: 2 });
   });
 
   it('stops answering when the channel has been silent for a while (a connection dropped unseen)', () => {
@@ -45,9 +48,33 @@ describe('SessionCache', () => {
     expect(cache.live).toBe(true);
   });
 
+  it('forgets everything kept before a silence when the channel speaks again (a change may have gone unheard)', () => {
+    const cache = liveCache();
+    cache.keep('a', cache.ticket(), times(1), user(1));
+    const ticket = cache.ticket(); // a read starts before the silence
+    cache.clock.at = HEARD_WITHIN_MS; // silent: nothing answered
+    // A change of user 1 is made elsewhere now; its notification is lost with the silence.
+    cache.keep('b', cache.ticket(), times(2), user(2)); // read during the silence: not kept
+    cache.clock.at = HEARD_WITHIN_MS + 1;
+    cache.heard('h-2'); // the channel speaks again; the entry is younger than ENTRY_TTL_MS
+    expect(HEARD_WITHIN_MS + 1).toBeLessThan(ENTRY_TTL_MS);
+    expect(cache.live).toBe(true);
+    expect(cache.lookup('a', NOW)).toBeUndefined();
+    expect(cache.lookup('b', NOW)).toBeUndefined();
+    cache.keep('a', ticket, times(1), user(1)); // the read that began before the silence ends
+    expect(cache.lookup('a', NOW)).toBeUndefined();
+    // Heard within HEARD_WITHIN_MS: no silence, nothing forgotten.
+    cache.keep('a', cache.ticket(), times(1), user(1));
+    cache.clock.at += HEARD_WITHIN_MS - 1;
+    cache.heard('h-3');
+    expect(cache.lookup('a', NOW)).toBeDefined();
+  });
+
   it('answers a session only while it needs nothing: not when its touch is due, not past the entry’s few seconds', () => {
     const cache = liveCache();
     cache.keep('a', cache.ticket(), times(1), user(1));
+    cache.clock.at = ENTRY_TTL_MS / 2;
+    cache.heard('h-1b'); // heartbeats keep coming: no silence
     cache.clock.at = ENTRY_TTL_MS - 1;
     cache.heard('h-2');
     expect(cache.lookup('a', NOW)).toBeDefined();

@@ -7,12 +7,14 @@
  *   auth-changes.ts) is anything answered from memory. Every committed update or delete of a user
  *   or a session, by any process or by hand, is announced there and forgets that user's sessions; a
  *   lost listener forgets everything and turns the cache off until it listens again. The channel
- *   must also prove itself: this process sends a heartbeat through it every second (sessions.ts),
- *   and nothing is answered from memory unless one was heard within HEARD_WITHIN_MS, so a
- *   connection dropped silently, or a pooler that swallows notifications, turns the cache off
- *   within seconds.
+ *   must also prove itself: this process sends a heartbeat through it every second
+ *   (auth-listener.ts), and nothing is answered from memory unless one was heard within
+ *   HEARD_WITHIN_MS, so a connection dropped silently, or a pooler that swallows notifications,
+ *   turns the cache off within seconds. When the channel speaks again after such a silence,
+ *   everything kept before it is forgotten first (a change made during the silence may never have
+ *   been heard), and nothing read during the silence was kept.
  * - A mutation through this process (blocking a user, a role change, logout…) forgets everything
- *   before its response is sent (sessions.ts), so the very next request anywhere in this process
+ *   before its response is sent (fast-sessions.ts), so the very next request anywhere in this process
  *   reads the database: no window at all, whatever the notification's timing.
  * - An answer read while something was forgotten is not kept (the generation below): a read that
  *   raced a block cannot put the user back.
@@ -31,7 +33,7 @@
  */
 import type { UserRow } from '@clinic/db';
 
-import { type SessionTimes, judgeSession } from './session-policy';
+import { type SessionTimes, judgeSession } from '../session-policy';
 
 /** No entry is answered after this long, heard or not. */
 export const ENTRY_TTL_MS = 5_000;
@@ -91,9 +93,9 @@ export class SessionCache {
     return this.#generation;
   }
 
-  /** Keeps what was read with `ticket` (its age counts from now). */
+  /** Keeps what was read with `ticket` (its age counts from now), unless the channel is silent. */
   keep(sid: string, ticket: number, times: SessionTimes, user: UserRow): void {
-    if (!this.#live || ticket !== this.#generation) return;
+    if (!this.live || ticket !== this.#generation) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
     // Shared by the requests that read it: frozen, so no request can change what the next one sees.
     this.#entries.set(sid, { times: Object.freeze({ ...times }), user: Object.freeze(user), cachedAt: this.#clock() });
@@ -110,7 +112,11 @@ export class SessionCache {
   /** What the channel says: `u<id>` forgets that user's sessions, `h…` nothing, anything else all. */
   heard(payload: string): void {
     this.stats.heard++;
-    this.#lastHeardAt = this.#clock();
+    const now = this.#clock();
+    // Speaking again after a silence: whatever changed meanwhile may have gone unheard, so nothing
+    // kept before it is trusted (and no read that started before it is kept).
+    if (now - this.#lastHeardAt >= HEARD_WITHIN_MS) this.forgetAll();
+    this.#lastHeardAt = now;
     for (const observer of this.#observers) {
       try {
         observer(payload);

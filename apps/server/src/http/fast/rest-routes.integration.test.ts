@@ -8,23 +8,24 @@ import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Reply, RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { type Reply, RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../../test-server';
 
 let tdb: TestDatabase;
 let server: TestServer;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  server = await startTestServer(tdb.db);
+  // The fast paths on here whatever FAST_PATHS says: they are what is compared.
+  server = await startTestServer(tdb.db, { fastPaths: true });
 });
 afterAll(async () => {
   await server?.close();
   await tdb?.close();
 });
 
-async function signedIn(role: Role) {
+async function signedIn(role: Role, on: TestServer = server) {
   const user = await seedUser(tdb.db, { role });
-  const c = new RestClient(server.baseUrl);
+  const c = new RestClient(on.baseUrl);
   expect((await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
   return c;
 }
@@ -53,6 +54,23 @@ describe('REST routes', () => {
     expect(server.app.hasRoute({ method: 'GET', url: '/api/rooms' })).toBe(true);
     expect(server.app.hasRoute({ method: 'PUT', url: '/api/rooms/:id' })).toBe(true);
     expect(server.app.hasRoute({ method: 'GET', url: '/api/patients/search' })).toBe(true);
+  });
+
+  it('are not there with FAST_PATHS=off: the adapters answer, and no session is kept in memory', async () => {
+    const off = await startTestServer(tdb.db, { fastPaths: false });
+    try {
+      expect(off.app.hasRoute({ method: 'GET', url: '/api/rooms' })).toBe(false);
+      expect(off.app.sessionCache).toBeUndefined();
+      const admin = await signedIn('admin', off);
+      const rooms = await admin.get('/api/rooms');
+      expect(rooms.status).toBe(200);
+      const trpc = await admin.get('/trpc/rooms.list');
+      expect(trpc.status).toBe(200);
+      // tRPC's own adapter streams its answer (no Content-Length), where the direct path sends one.
+      expect(trpc.headers.get('content-length')).toBeNull();
+    } finally {
+      await off.close();
+    }
   });
 
   it('answer exactly as the trpc-to-openapi handler does', async () => {
