@@ -12,14 +12,12 @@ import { createCaller, createContext } from '@clinic/api';
 import { createTestDatabase } from '@clinic/db/testing';
 import { sql } from 'kysely';
 
+import { type QueryCase, printTimings, requirePostgres } from './query-timing';
+
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const RUNS = 30;
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
-  process.exit(2);
-}
-process.env.TEST_DB = 'postgres';
+requirePostgres();
 
 const FIRST = ['Ana', 'Maria', 'Juliana', 'Mariana', 'Fernanda', 'Patrícia', 'Luana', 'Beatriz', 'Camila', 'Letícia', 'Lúcia', 'Débora', 'Fábio', 'João', 'José', 'Márcio', 'Sônia', 'Cláudia', 'Renata', 'Gabriela'];
 const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Ribeiro', 'Carvalho', 'Araújo', 'Conceição', 'Gonçalves', 'Martins'];
@@ -33,7 +31,7 @@ try {
     .returningAll()
     .execute();
 
-  let t = performance.now();
+  const t = performance.now();
   // Three years of leads, about 90 a day; a quarter converted.
   await sql`
     insert into leads (name, whatsapp, origin, date, status, conversion_date)
@@ -57,7 +55,7 @@ try {
     return Array.isArray(result) ? result.length : result.summary.total;
   };
 
-  const cases: [string, () => Promise<number>][] = [
+  const cases: QueryCase[] = [
     ['page 1, no filter', page({})],
     ['page 100 (offset 5000)', page({ offset: 5000 })],
     ['last 7 days', page({ startDate: day(7) })],
@@ -75,21 +73,7 @@ try {
     ['search "fb" + last 30 days', page({ search: 'fb', startDate: day(30) })],
     ['search "maria" + last 90 days', page({ search: 'maria', startDate: day(90) })],
   ];
-  console.log(`\n${'filtered page + summary'.padEnd(32)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   matching leads`);
-  for (const [label, run] of cases) {
-    const times: number[] = [];
-    let total = 0;
-    await run(); // warm-up
-    for (let i = 0; i < RUNS; i += 1) {
-      t = performance.now();
-      total = await run();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(RUNS / 2)]!;
-    const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
-    console.log(`${label.padEnd(32)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}   ${total.toLocaleString('en')}`);
-  }
+  await printTimings(cases, { runs: RUNS, title: 'filtered page + summary', counted: 'matching leads', warmUp: true });
 } finally {
   await tdb.close();
 }

@@ -11,15 +11,13 @@ import { createCaller, createContext } from '@clinic/api';
 import { createTestDatabase } from '@clinic/db/testing';
 import { sql } from 'kysely';
 
+import { type QueryCase, printTimings, requirePostgres } from './query-timing';
+
 const PATIENTS = Number(process.env.PATIENTS ?? 50_000);
 const APPOINTMENTS = Number(process.env.APPOINTMENTS ?? 200_000);
 const RUNS = 20;
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
-  process.exit(2);
-}
-process.env.TEST_DB = 'postgres';
+requirePostgres();
 
 const FIRST = ['Ana', 'Maria', 'Juliana', 'Mariana', 'Fernanda', 'Patrícia', 'Luana', 'Beatriz', 'Camila', 'Letícia', 'Lúcia', 'Débora', 'Fábio', 'João', 'José', 'Márcio', 'Sônia', 'Cláudia', 'Renata', 'Gabriela', 'Aline', 'Bruna', 'Carla', 'Daniela', 'Eduarda', 'Helena', 'Isabela', 'Joana', 'Larissa', 'Natália'];
 const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Ribeiro', 'Carvalho', 'Araújo', 'Conceição', 'Gonçalves', 'Martins', 'Rocha', 'Barbosa', 'Assunção', 'Brandão'];
@@ -36,7 +34,7 @@ try {
     .execute();
   await tdb.db.insertInto('rooms').values(Array.from({ length: 20 }, (_, i) => ({ name: `Sala ${i + 1}` }))).execute();
 
-  let t = performance.now();
+  const t = performance.now();
   await sql`
     insert into patients (first_name, last_name, phone, email, birth_date, sex, status, dysfunctions, city, state, created_at)
     select
@@ -80,7 +78,7 @@ try {
   };
   const picker = (q: string) => async () => (await api.patients.search({ q })).length;
 
-  const cases: [string, () => Promise<number>][] = [
+  const cases: QueryCase[] = [
     ['page 1, no filter', page({})],
     ['page 250 (offset 5000)', page({ offset: 5000 })],
     ['search "a" (typing)', page({ search: 'a' })],
@@ -102,21 +100,7 @@ try {
     ['treatment end in 3 months', page({ treatmentEndFrom: '2025-01-01', treatmentEndTo: '2025-03-31' })],
     ['all filters + search', page({ search: 'ma', sex: 'female', dysfunctions: ['Dor pélvica'], firstAppointmentTo: '2024-04-30' })],
   ];
-  console.log(`\n${'query'.padEnd(32)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   matching rows`);
-  for (const [label, run] of cases) {
-    const times: number[] = [];
-    let total = 0;
-    await run(); // warm-up
-    for (let i = 0; i < RUNS; i += 1) {
-      t = performance.now();
-      total = await run();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(RUNS / 2)]!;
-    const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
-    console.log(`${label.padEnd(32)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}   ${total.toLocaleString('en')}`);
-  }
+  await printTimings(cases, { runs: RUNS, title: 'query', counted: 'matching rows', warmUp: true });
 } finally {
   await tdb.close();
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { isUniqueViolation } from './client';
-import { findAllRooms, insertRoom } from './queries';
-import { type TestDatabase, createTestDatabase } from './testing';
+import { findAllRooms, insertRoom, insertUser } from './queries';
+import { useTestDatabase } from './test-hooks';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => {
-  await tdb?.close();
-});
+const tdb = useTestDatabase({ reset: false });
 
 describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('keeps date columns as yyyy-MM-dd strings and numerics as strings', async () => {
@@ -60,14 +54,8 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
 describe.runIf(process.env.TEST_DB === 'postgres')('double booking under concurrency (PostgreSQL)', () => {
   it('lets exactly one of two racing bookings of the same room and hour win', async () => {
     await tdb.reset();
-    const [a, b] = await tdb.db
-      .insertInto('users')
-      .values([
-        { email: 'a@x.com', passwordHash: 'x', firstName: 'A', lastName: 'A' },
-        { email: 'b@x.com', passwordHash: 'x', firstName: 'B', lastName: 'B' },
-      ])
-      .returning('id')
-      .execute();
+    const a = await insertUser(tdb.db, { email: 'a@x.com', passwordHash: 'x', firstName: 'A', lastName: 'A' });
+    const b = await insertUser(tdb.db, { email: 'b@x.com', passwordHash: 'x', firstName: 'B', lastName: 'B' });
     const room = await insertRoom(tdb.db, { name: 'Sala Única' });
     const book = (physiotherapistId: number) =>
       tdb.db.transaction().execute(async (tx) => {
@@ -78,7 +66,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('double booking under concurr
         // Hold the transaction open so the two really overlap.
         await new Promise((resolve) => setTimeout(resolve, 100));
       });
-    const results = await Promise.allSettled([book(a!.id), book(b!.id)]);
+    const results = await Promise.allSettled([book(a.id), book(b.id)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(isUniqueViolation(rejected.reason, 'appointments_room_slot_key')).toBe(true);

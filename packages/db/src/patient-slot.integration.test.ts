@@ -1,16 +1,13 @@
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { isUniqueViolation } from './client';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
-import { type TestDatabase, createTestDatabase } from './testing';
+import { useTestDatabase } from './test-hooks';
+import { seedPatients } from './testing';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => tdb?.close());
+const tdb = useTestDatabase({ reset: false });
 
 const BEFORE = '2026-11-26T0100-row-versions';
 
@@ -21,14 +18,10 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
     const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(BEFORE);
     expect(error).toBeUndefined();
 
-    const [ana, bia] = await db
-      .insertInto('patients')
-      .values([
-        { firstName: 'Ana', lastName: 'Lima', phone: '(11) 99999-0001', birthDate: '1990-01-01' },
-        { firstName: 'Bia', lastName: 'Reis', phone: '(11) 99999-0002', birthDate: '1991-01-01' },
-      ])
-      .returning('id')
-      .execute();
+    const [ana, bia] = await seedPatients(db, [
+      { firstName: 'Ana', lastName: 'Lima', phone: '(11) 99999-0001', birthDate: '1990-01-01' },
+      { firstName: 'Bia', lastName: 'Reis', phone: '(11) 99999-0002', birthDate: '1991-01-01' },
+    ]);
     const physios = await db
       .insertInto('users')
       .values(['a', 'b', 'c', 'd'].map((n) => ({ email: `${n}@clinica.com`, firstName: n, lastName: 'F', passwordHash: 'x', role: 'physiotherapist' })))
@@ -51,11 +44,11 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
     const old = await db
       .insertInto('appointments')
       .values([
-        at(ana!.id, 0, '09:00'),
-        at(ana!.id, 1, '09:00'),
-        at(ana!.id, 2, '09:00', 'completed'),
-        at(bia!.id, 0, '10:00', 'cancelled'),
-        at(bia!.id, 1, '10:00'),
+        at(ana!, 0, '09:00'),
+        at(ana!, 1, '09:00'),
+        at(ana!, 2, '09:00', 'completed'),
+        at(bia!, 0, '10:00', 'cancelled'),
+        at(bia!, 1, '10:00'),
         at(null, 0, '11:00'),
         at(null, 1, '11:00'),
       ])
@@ -70,13 +63,13 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
     expect(kept.map((r) => r.status)).toEqual(['scheduled', 'scheduled', 'completed', 'cancelled', 'scheduled', 'scheduled', 'scheduled']);
 
     // From now on: Ana again at 09:00, Bia again at 10:00 are refused; blocks are not a patient.
-    for (const row of [at(ana!.id, 3, '09:00'), at(bia!.id, 3, '10:00')]) {
+    for (const row of [at(ana!, 3, '09:00'), at(bia!, 3, '10:00')]) {
       const refused = await db.insertInto('appointments').values(row).execute().catch((e: unknown) => e);
       expect(isUniqueViolation(refused, 'appointments_patient_slot_key')).toBe(true);
     }
     await db.insertInto('appointments').values([at(null, 2, '11:00'), at(null, 3, '11:00')]).execute();
     // A cancelled booking frees the patient's slot; Bia's cancelled 10:00 never counted.
     await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', old[4]!.id).execute();
-    await db.insertInto('appointments').values(at(bia!.id, 3, '10:00')).execute();
+    await db.insertInto('appointments').values(at(bia!, 3, '10:00')).execute();
   });
 });

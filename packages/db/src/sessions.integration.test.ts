@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { deleteSession, findLiveSessionWithUser, insertUser, touchSession, upsertSession } from './queries';
-import { type TestDatabase, createTestDatabase } from './testing';
+import { useTestDatabase } from './test-hooks';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(async () => {
-  await tdb?.close();
-});
+const tdb = useTestDatabase({ reset: false });
 
 describe(`sessions (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('reads a live session with its user, each call with its own sid and time (the query is compiled once)', async () => {

@@ -1,5 +1,5 @@
 import type { Executor } from '../executor';
-import type { NewSystemLogRow } from '../tables';
+import type { NewSystemLogRow, SystemLogRow } from '../tables';
 
 export async function insertSystemLog(db: Executor, log: NewSystemLogRow): Promise<void> {
   await db.insertInto('systemLogs').values(log).execute();
@@ -17,19 +17,8 @@ export interface SystemLogFilter {
   offset: number;
 }
 
-export interface SystemLogWithUser {
-  id: number;
-  userId: number | null;
-  action: string;
-  entity: string;
-  entityId: number | null;
-  description: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-  userFirstName: string | null;
-  userLastName: string | null;
-}
+/** A log row with the acting user's name (null when the row names no user). */
+export type SystemLogWithUser = SystemLogRow & { userFirstName: string | null; userLastName: string | null };
 
 /** One page of log rows, newest first, with the acting user's name; plus the total matching. */
 export async function findSystemLogs(

@@ -1,4 +1,6 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+import type { CreatedAt, RowVersion } from './columns';
 
 export interface AppointmentsTable {
   id: Generated<number>;
@@ -14,9 +16,8 @@ export interface AppointmentsTable {
   reminderDays: Generated<number>;
   /** An overlap of the patient kept from before the patient's slot rule (left out of its index until moved). */
   patientSlotExempt: Generated<boolean>;
-  createdAt: ColumnType<Date, never, never>;
-  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
-  version: ColumnType<number, never, never>;
+  createdAt: CreatedAt;
+  version: RowVersion;
 }
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;
@@ -29,6 +30,6 @@ export interface TreatmentsTable {
   appointmentId: number | null;
   date: string;
   notes: string | null;
-  createdAt: ColumnType<Date, never, never>;
+  createdAt: CreatedAt;
 }
 export type TreatmentRow = Selectable<TreatmentsTable>;

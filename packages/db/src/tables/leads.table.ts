@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { CreatedAt, RowVersion } from './columns';
+
 export interface LeadsTable {
   id: Generated<number>;
   name: string;
@@ -10,11 +12,10 @@ export interface LeadsTable {
   conversionDate: string | null;
   /** The patient the conversion made; kept after unconvert, null once that patient is deleted. */
   patientId: number | null;
-  createdAt: ColumnType<Date, never, never>;
+  createdAt: CreatedAt;
   /** Generated: folded name and origin plus the WhatsApp digits (what the list search matches). */
   searchText: ColumnType<string, never, never>;
-  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
-  version: ColumnType<number, never, never>;
+  version: RowVersion;
 }
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { CreatedAt, RowVersion } from './columns';
+
 export interface PatientsTable {
   id: Generated<number>;
   firstName: string;
@@ -24,15 +26,14 @@ export interface PatientsTable {
   conversionDate: string | null;
   preDischargeDate: string | null;
   dischargeDate: string | null;
-  createdAt: ColumnType<Date, never, never>;
+  createdAt: CreatedAt;
   /** Generated: folded name and email plus phone digits (what the list search matches). */
   searchText: ColumnType<string, never, never>;
   /** Generated: the CPF's digits (what pickers match). */
   cpfDigits: ColumnType<string, never, never>;
   /** Kept by triggers on appointments: the earliest scheduled or completed atendimento (spec §4). */
   firstAppointmentDate: ColumnType<string | null, never, never>;
-  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
-  version: ColumnType<number, never, never>;
+  version: RowVersion;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;

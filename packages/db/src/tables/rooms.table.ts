@@ -1,12 +1,13 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+import type { CreatedAt, RowVersion } from './columns';
 
 export interface RoomsTable {
   id: Generated<number>;
   name: string;
   isActive: Generated<boolean>;
-  createdAt: ColumnType<Date, never, never>;
-  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
-  version: ColumnType<number, never, never>;
+  createdAt: CreatedAt;
+  version: RowVersion;
 }
 export type RoomRow = Selectable<RoomsTable>;
 export type NewRoomRow = Insertable<RoomsTable>;

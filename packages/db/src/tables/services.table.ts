@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
+import type { CreatedAt, RowVersion } from './columns';
+
 export interface ServicesTable {
   id: Generated<number>;
   name: string;
@@ -8,9 +10,8 @@ export interface ServicesTable {
   price: string;
   quantity: Generated<number>;
   isActive: Generated<boolean>;
-  createdAt: ColumnType<Date, never, never>;
+  createdAt: CreatedAt;
   updatedAt: ColumnType<Date, never, Date>;
-  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
-  version: ColumnType<number, never, never>;
+  version: RowVersion;
 }
 export type ServiceRow = Selectable<ServicesTable>;

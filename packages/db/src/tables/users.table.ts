@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { CreatedAt, RowVersion } from './columns';
+
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -18,9 +20,8 @@ export interface UsersTable {
   color: Generated<string>;
   shift: Generated<string>;
   isActive: Generated<boolean>;
-  createdAt: ColumnType<Date, never, never>;
-  /** Raised by a trigger whenever the row changes; an update may require the version it read. */
-  version: ColumnType<number, never, never>;
+  createdAt: CreatedAt;
+  version: RowVersion;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

@@ -165,3 +165,12 @@ export async function setAsideUserEmail(db: DatabaseHandle['db'], email: string)
     .where('id', '=', left.id)
     .execute();
 }
+
+/** Inserts patients (their other columns take the defaults) in one statement; answers their ids, in order. */
+export async function seedPatients(
+  db: DatabaseHandle['db'],
+  patients: readonly { firstName: string; lastName: string; phone: string; birthDate: string; status?: string }[],
+): Promise<number[]> {
+  const rows = await db.insertInto('patients').values([...patients]).returning('id').execute();
+  return rows.map((row) => row.id);
+}

@@ -1,1 +1,2 @@
 export * from './ad-accounts.schemas';
+export * from './ad-accounts.text';

@@ -1,5 +1,5 @@
 /** Pure agenda rules: grid slots, the hour an appointment spans, shift windows, the week shown. */
-import { formatIsoDate } from '../common/dates';
+import { addDays, formatIsoDate } from '../common/dates';
 import type { Shift } from '../users/users.schemas';
 import { GRID_TIMES, SHIFT_WINDOWS } from './appointments.constants';
 
@@ -47,17 +47,6 @@ export function outOfShiftMessage(firstName: string): string {
   return `Fora do turno de ${firstName}`;
 }
 
-function shiftDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
-
-/** `isoDate` plus `days` (negative to go back), as yyyy-MM-dd. */
-export function addDays(isoDate: string, days: number): string {
-  return shiftDays(isoDate, days);
-}
-
 /** Day of the week of a yyyy-MM-dd day: 0 Sunday … 6 Saturday. */
 export function weekdayOf(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -69,11 +58,11 @@ export function weekdayOf(isoDate: string): number {
  * before `isoDate` (so a Saturday shows the Monday–Friday just before it).
  */
 export function workWeekOf(isoDate: string): string[] {
-  const sunday = shiftDays(isoDate, -weekdayOf(isoDate));
-  return [1, 2, 3, 4, 5].map((n) => shiftDays(sunday, n));
+  const sunday = addDays(isoDate, -weekdayOf(isoDate));
+  return [1, 2, 3, 4, 5].map((n) => addDays(sunday, n));
 }
 
 /** The same slot `weeks` times, a week apart, starting at `isoDate` (a treatment series). */
 export function weeklySeries(isoDate: string, weeks: number): string[] {
-  return Array.from({ length: Math.max(0, weeks) }, (_, i) => shiftDays(isoDate, i * 7));
+  return Array.from({ length: Math.max(0, weeks) }, (_, i) => addDays(isoDate, i * 7));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { isIsoDate } from '../common/dates';
+import { addDays, isIsoDate } from '../common/dates';
+import { INVALID_DATE, optionalText, requiredDate } from '../common/fields';
 import { MAX_ID, ZId, canonicalInteger } from '../common/ids';
 import { ZVersion } from '../common/versions';
 import {
@@ -10,19 +11,12 @@ import {
   APPOINTMENT_TYPES,
   REMINDER_DAYS,
 } from './appointments.constants';
-import { addDays, isGridTime } from './appointments.rules';
+import { isGridTime } from './appointments.rules';
 import { APPOINTMENT_TEXT as T } from './appointments.text';
 
 export * from './appointments.constants';
 
-const noNul = (v: string) => !v.includes('\u0000');
-const INVALID_DATE = 'Data inválida (use aaaa-mm-dd)';
-
-const dateField = z
-  .string({ error: T.dateRequired })
-  .trim()
-  .min(1, { message: T.dateRequired, abort: true })
-  .refine(isIsoDate, INVALID_DATE);
+const dateField = requiredDate(T.dateRequired);
 
 const timeField = z
   .string({ error: T.timeRequired })
@@ -53,13 +47,7 @@ export const appointmentFields = {
   roomId: bodyId(T.roomRequired),
   date: dateField,
   time: timeField,
-  notes: z
-    .string({ error: 'Observações inválidas' })
-    .trim()
-    .max(2000, 'Máximo de 2000 caracteres')
-    .refine(noNul, 'Caractere inválido')
-    .transform((v) => (v === '' ? null : v))
-    .nullish(),
+  notes: optionalText(2000, { typeError: 'Observações inválidas' }),
   type: z.enum(APPOINTMENT_TYPES, { error: T.invalidType }),
   paymentPercentage: strict(z.number({ error: T.invalidPayment }).int(T.invalidPayment).min(0, T.invalidPayment).max(100, T.invalidPayment)),
   reminderDays: z.union([z.literal(REMINDER_DAYS[0]), z.literal(REMINDER_DAYS[1])], { error: T.invalidReminder }),
@@ -153,32 +141,23 @@ const requiredQueryId = (message: string) =>
  */
 const requiredQueryText = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
-/** GET /api/appointments/check-conflict: is this room taken at this slot? */
-export const ZRoomConflictQuery = z.object({
-  roomId: requiredQueryId(T.roomRequired),
+/** The slot a conflict check asks about; the appointment being edited never conflicts with itself. */
+const slotQuery = {
   date: requiredQueryText(T.dateRequired).refine(isIsoDate, INVALID_DATE),
   time: requiredQueryText(T.timeRequired).refine(isGridTime, T.invalidTime),
-  /** The appointment being edited: it never conflicts with itself. */
   excludeId: queryId,
-});
+};
+
+/** GET /api/appointments/check-conflict: is this room taken at this slot? */
+export const ZRoomConflictQuery = z.object({ roomId: requiredQueryId(T.roomRequired), ...slotQuery });
 export type RoomConflictQuery = z.input<typeof ZRoomConflictQuery>;
 
 /** GET /api/appointments/check-physiotherapist-conflict: is this physiotherapist busy at this slot? */
-export const ZPhysiotherapistConflictQuery = z.object({
-  physiotherapistId: requiredQueryId(T.physiotherapistRequired),
-  date: ZRoomConflictQuery.shape.date,
-  time: ZRoomConflictQuery.shape.time,
-  excludeId: queryId,
-});
+export const ZPhysiotherapistConflictQuery = z.object({ physiotherapistId: requiredQueryId(T.physiotherapistRequired), ...slotQuery });
 export type PhysiotherapistConflictQuery = z.input<typeof ZPhysiotherapistConflictQuery>;
 
 /** GET /api/appointments/check-patient-conflict: is this patient booked elsewhere at this slot? */
-export const ZPatientConflictQuery = z.object({
-  patientId: requiredQueryId(T.patientRequired),
-  date: ZRoomConflictQuery.shape.date,
-  time: ZRoomConflictQuery.shape.time,
-  excludeId: queryId,
-});
+export const ZPatientConflictQuery = z.object({ patientId: requiredQueryId(T.patientRequired), ...slotQuery });
 export type PatientConflictQuery = z.input<typeof ZPatientConflictQuery>;
 
 const ZPersonName = z.object({ firstName: z.string(), lastName: z.string() });

@@ -13,6 +13,12 @@ export function isIsoDate(value: string): boolean {
 /** A date-only value as it crosses the API: `yyyy-MM-dd`. */
 export const ZIsoDate = z.string().refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)' });
 
+/** `isoDate` (yyyy-MM-dd) plus `days` (negative to go back), as yyyy-MM-dd: calendar days, no time zone. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Where a typed date may fall, both ends `yyyy-MM-dd` and inclusive; `now` fixes the century guess in tests. */
 export interface BrDateBounds {
   minDate?: string;

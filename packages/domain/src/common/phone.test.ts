@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhoneInput, isCompletePhone, isPhoneFormat, nationalPhoneDigits, normalizePhone } from './phone';
+import {
+  formatPhoneInput,
+  isCompletePhone,
+  isPhoneFormat,
+  nationalPhoneDigits,
+  normalizePhone,
+  phoneE164,
+  whatsappLink,
+} from './phone';
 
 /** What the field shows after each keystroke of `text`, typed from an empty field at the end. */
 function typeInto(text: string): string {
@@ -130,5 +138,25 @@ describe('phone input mask', () => {
   it("keeps another country's + with its digits, for the validation to refuse", () => {
     expect(formatPhoneInput('+1 212 555 1234')).toBe('+12125551234');
     expect(isPhoneFormat(formatPhoneInput('+1 212 555 1234'))).toBe(false);
+  });
+});
+
+describe('E.164 and the WhatsApp link', () => {
+  it.each([
+    ['(11) 98765-4321', '+5511987654321'],
+    ['+55 11 3456-7890', '+551134567890'],
+    ['011 97654-3210', '+5511976543210'],
+  ])('%j is %j', (phone, e164) => {
+    expect(phoneE164(phone)).toBe(e164);
+  });
+
+  it('is null for what is not a Brazilian phone', () => {
+    expect(phoneE164('+1 212 555 1234')).toBeNull();
+    expect(phoneE164('1234')).toBeNull();
+  });
+
+  it('links to the chat with the country code and the digits', () => {
+    expect(whatsappLink('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(whatsappLink('(11) 3456-7890')).toBe('https://wa.me/551134567890');
   });
 });

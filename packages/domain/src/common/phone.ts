@@ -1,6 +1,11 @@
+import { z } from 'zod';
+
+import { TEXT_EXPECTED, maxText } from './fields';
+
 /**
- * Brazilian phone numbers, one rule for every phone field (patients, leads' WhatsApp, users) and
- * every input mask: stored and shown as `(xx) xxxxx-xxxx` or `(xx) xxxx-xxxx` (spec §5), at most 11
+ * Brazilian phone numbers, one module for every phone field (patients, leads' WhatsApp, users):
+ * the input mask, the digits, the stored form, E.164, the WhatsApp link and the zod fields. Every
+ * phone is stored and shown as `(xx) xxxxx-xxxx` or `(xx) xxxx-xxxx` (spec §5), at most 11
  * digits. Written with the country code (`+55 11 97654-3210`, `5511976543210`), a leading long-distance
  * 0, spaces, dots, dashes or parentheses, they mean the same number.
  */
@@ -86,3 +91,43 @@ export function normalizePhone(value: string): string | null {
   const national = nationalPhoneDigits(text);
   return national.length === PHONE_MIN_DIGITS || national.length === PHONE_MAX_DIGITS ? formatNational(national) : null;
 }
+
+/** A phone in E.164 (`+5511987654321`), for links and messaging; null when it is not a Brazilian phone. */
+export function phoneE164(value: string): string | null {
+  const phone = normalizePhone(value);
+  return phone === null ? null : `+${COUNTRY_CODE}${phoneDigits(phone)}`;
+}
+
+/** The WhatsApp chat link of a phone (spec §7): `https://wa.me/` + country code 55 + the digits. */
+export function whatsappLink(phone: string): string {
+  return `https://wa.me/${(phoneE164(phone) ?? `+${COUNTRY_CODE}${phoneDigits(phone)}`).slice(1)}`;
+}
+
+export interface PhoneMessages {
+  /** Missing or blank. */
+  required: string;
+  /** Not a phone `read` accepts. */
+  invalid: string;
+}
+
+/**
+ * A phone a person must give: trimmed, at most `max` characters, and one `read` turns into its
+ * stored form (by default any Brazilian phone however written, stored as `(xx) xxxxx-xxxx`).
+ */
+export const requiredPhone = (max: number, messages: PhoneMessages, read: (value: string) => string | null = normalizePhone) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { message: messages.required, abort: true })
+    .max(max, { message: maxText(max), abort: true })
+    .refine((v) => read(v) !== null, { message: messages.invalid })
+    .transform((v) => read(v) ?? v);
+
+/** An optional free-text phone: empty means none; a Brazilian phone however written is stored as `(xx) xxxxx-xxxx`. */
+export const optionalPhone = (max: number) =>
+  z
+    .string({ error: TEXT_EXPECTED })
+    .trim()
+    .max(max, maxText(max))
+    .transform((v) => (v === '' ? null : (normalizePhone(v) ?? v)))
+    .nullish();

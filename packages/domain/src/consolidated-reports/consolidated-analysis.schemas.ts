@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type ReportPeriod, checkCustomPeriod, toAnalysisPeriodName } from '../report-requests/report-periods';
+import { checkCustomPeriod, reportPeriodFields } from '../report-requests/report-periods';
 import { ZKeywordCounts } from './consolidated-reports.schemas';
 
 /**
@@ -10,11 +9,7 @@ import { ZKeywordCounts } from './consolidated-reports.schemas';
  */
 export const ZConsolidatedAnalysisStart = z
   .object({
-    dateRange: z
-      .enum(ANY_REPORT_PERIODS, { error: REPORT_PERIOD_ERRORS.unknown })
-      .transform((v): ReportPeriod => toAnalysisPeriodName(v) ?? 'last_7_days'),
-    startDate: ZIsoDate.nullish(),
-    endDate: ZIsoDate.nullish(),
+    ...reportPeriodFields,
   })
   .superRefine(checkCustomPeriod);
 export type ConsolidatedAnalysisStart = z.infer<typeof ZConsolidatedAnalysisStart>;

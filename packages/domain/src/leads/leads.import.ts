@@ -4,8 +4,7 @@
  * and import run this same code, so the preview tells the truth.
  */
 import { isIsoDate } from '../common/dates';
-import { normalizePhone } from '../common/phone';
-import { isWhatsappFormat } from './leads.rules';
+import { isPhoneFormat, normalizePhone, phoneDigits } from '../common/phone';
 import { LEAD_MESSAGES, type LeadValues, ZLeadInput } from './leads.schemas';
 
 /** The fields a file's columns map to, in the order the dialog shows them. */
@@ -116,11 +115,6 @@ export function parseImportDate(value: ImportCell): string {
   return text;
 }
 
-/** The digits of a WhatsApp number (what duplicates are compared by). */
-export function whatsappDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /**
  * A cell → the WhatsApp as leads store it: 10 or 11 digits (also with +55 in front, or typed with
  * any punctuation) become '(xx) xxxx-xxxx' / '(xx) xxxxx-xxxx', by the normaliser of every phone
@@ -129,7 +123,7 @@ export function whatsappDigits(value: string): string {
 export function normalizeImportWhatsapp(value: ImportCell): string {
   if (value === null || value === undefined || typeof value === 'boolean') return '';
   const text = String(value).trim();
-  if (isWhatsappFormat(text)) return text;
+  if (isPhoneFormat(text)) return text;
   return normalizePhone(text) ?? text;
 }
 
@@ -177,7 +171,7 @@ export function findImportDuplicates(
   const seen = new Set<string>();
   return whatsapps.map((whatsapp) => {
     if (whatsapp === null) return null;
-    const digits = whatsappDigits(whatsapp);
+    const digits = phoneDigits(whatsapp);
     if (existingDigits.has(digits)) return 'existing';
     if (seen.has(digits)) return 'file';
     seen.add(digits);

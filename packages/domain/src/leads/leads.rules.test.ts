@@ -8,8 +8,8 @@ import {
   leadToPatient,
   splitLeadName,
   truncateOrigin,
-  whatsappLink,
 } from './leads.rules';
+import { whatsappLink } from '../common/phone';
 
 describe('lead rules', () => {
   it('maps a lead to the patient of spec §3, field by field', () => {

@@ -1,18 +1,7 @@
-/** Pure lead rules: WhatsApp format, origin badge, conversion rate and the lead-to-patient mapping (spec §3, §9). */
-import { isPhoneFormat } from '../common/phone';
+/** Pure lead rules (the WhatsApp is a phone: common/phone.ts): origin badge, conversion rate and the lead-to-patient mapping (spec §3, §9). */
 import type { PatientValues } from '../patients/patients.schemas';
 import { LEAD_DEFAULT_NAME, LEAD_ORIGIN_BADGE_MAX, LEAD_ORIGIN_COLORS, LEAD_ORIGIN_DEFAULT_COLOR } from './leads.constants';
 import { PATIENT_LIMITS } from '../patients/patients.constants';
-
-/** A lead's WhatsApp has the phone format of every phone field (spec §5; common/phone.ts). */
-export function isWhatsappFormat(value: string): boolean {
-  return isPhoneFormat(value);
-}
-
-/** The chat link of a lead's WhatsApp: country code 55 plus the digits (spec §7). */
-export function whatsappLink(whatsapp: string): string {
-  return `https://wa.me/55${whatsapp.replace(/\D/g, '')}`;
-}
 
 /** The origin badge text: at most 30 characters, then '...' (spec §9). */
 export function truncateOrigin(origin: string): string {

@@ -1,22 +1,11 @@
 import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
+import { INVALID_DATE, createAndUpdate, queryDate, querySearch, requiredText } from '../common/fields';
 import { ZId, queryInteger } from '../common/ids';
+import { isPhoneFormat, requiredPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
 import { LEAD_LIMITS as MAX, LEAD_PAGE_MAX, LEAD_STATUSES } from './leads.constants';
-import { isWhatsappFormat } from './leads.rules';
-
-const noNul = (v: string) => !v.includes('\u0000');
-const maxText = (max: number) => `Máximo de ${max} caracteres`;
-const INVALID_DATE = 'Data inválida (use aaaa-mm-dd)';
-
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, { message: maxText(max), abort: true })
-    .refine(noNul, 'Caractere inválido');
 
 export const LEAD_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
@@ -29,15 +18,14 @@ export const LEAD_MESSAGES = {
 
 /** The rules of every lead field (spec §5 and §3), shared by the form, the API and the import. */
 export const leadFields = {
-  name: requiredText(MAX.name, LEAD_MESSAGES.nameRequired),
+  name: requiredText(MAX.name, LEAD_MESSAGES.nameRequired, { abortOnMax: true }),
   /** `(xx) xxxxx-xxxx` or `(xx) xxxx-xxxx`, stored as typed. */
-  whatsapp: z
-    .string({ error: LEAD_MESSAGES.whatsappRequired })
-    .trim()
-    .min(1, { message: LEAD_MESSAGES.whatsappRequired, abort: true })
-    .max(MAX.whatsapp, { message: maxText(MAX.whatsapp), abort: true })
-    .refine(isWhatsappFormat, LEAD_MESSAGES.whatsappFormat),
-  origin: requiredText(MAX.origin, LEAD_MESSAGES.originRequired),
+  whatsapp: requiredPhone(
+    MAX.whatsapp,
+    { required: LEAD_MESSAGES.whatsappRequired, invalid: LEAD_MESSAGES.whatsappFormat },
+    (v) => (isPhoneFormat(v) ? v : null),
+  ),
+  origin: requiredText(MAX.origin, LEAD_MESSAGES.originRequired, { abortOnMax: true }),
   /**
    * A calendar day, `yyyy-MM-dd`. A timestamp (`2026-05-10T12:00:00.000Z`, as clients that parse the
    * day at noon send it) keeps its day part.
@@ -50,13 +38,13 @@ export const leadFields = {
     .transform((v) => v.slice(0, 10)),
 };
 
-/** POST /api/leads: the four fields of the 'Novo Lead' form; a new lead is PENDENTE. */
-export const ZLeadInput = z.object(leadFields);
+/**
+ * POST /api/leads: the four fields of the 'Novo Lead' form; a new lead is PENDENTE. PUT
+ * /api/leads/{id}: only the fields sent change. Status moves only by convert/unconvert.
+ */
+export const { create: ZLeadInput, update: ZLeadUpdate } = createAndUpdate(leadFields);
 export type LeadInput = z.input<typeof ZLeadInput>;
 export type LeadValues = z.output<typeof ZLeadInput>;
-
-/** PUT /api/leads/{id}: only the fields sent change; an empty body changes nothing. Status moves only by convert/unconvert. */
-export const ZLeadUpdate = z.object(leadFields).partial();
 export type LeadUpdate = z.input<typeof ZLeadUpdate>;
 export type LeadChanges = z.output<typeof ZLeadUpdate>;
 
@@ -79,23 +67,10 @@ export const ZLead = z.object({
 });
 export type Lead = z.infer<typeof ZLead>;
 
-const queryDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isIsoDate(v), INVALID_DATE)
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
-
 /** The filter card (spec §2): all optional, combined with AND; an empty parameter means no filter. */
 export const ZLeadFilter = z.object({
   /** Name, WhatsApp (digits or formatted) or origin; case- and accent-insensitive, trimmed; every word must match. */
-  search: z
-    .string()
-    .trim()
-    .max(100, maxText(100))
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+  search: querySearch(),
   /** Leads dated on or after this day (from its start). */
   startDate: queryDate,
   /** Leads dated on or before this day (to its end). */
@@ -146,5 +121,3 @@ export const ZLeadConversion = z.object({
   lead: ZLead,
 });
 export type LeadConversion = z.infer<typeof ZLeadConversion>;
-
-export const ZDeleteLeadResult = z.object({ success: z.literal(true) });

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
-import { isIsoDate, toIsoDate } from '../common/dates';
+import { toIsoDate } from '../common/dates';
+import {
+  createAndUpdate,
+  emptyToNull,
+  maxText,
+  optionalChoice,
+  optionalDate,
+  optionalText,
+  queryChoice,
+  queryDate,
+  requiredDate,
+  requiredText,
+} from '../common/fields';
 import { ZId, queryInteger } from '../common/ids';
-import { normalizePhone } from '../common/phone';
+import { requiredPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
-import { formatCpf, isValidCpf } from '../users/cpf';
+import { optionalCpf } from '../users/cpf';
 import {
   BRAZILIAN_STATES,
   type BrazilianState,
@@ -19,80 +31,26 @@ import {
 import { formatCep } from './patients.rules';
 import { GENDERS } from '../users/users.schemas';
 
-const noNul = (v: string) => !v.includes('\u0000');
-const maxText = (max: number) => `Máximo de ${max} caracteres`;
-
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, maxText(max))
-    .refine(noNul, 'Caractere inválido');
-
-/** Optional text: stored only when non-empty after trimming (empty or null means none). */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Valor inválido: esperado texto' })
-    .trim()
-    .max(max, maxText(max))
-    .refine(noNul, 'Caractere inválido')
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-/** An optional choice from a list: '' (an untouched select) means none. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.literal(''), z.enum(values, { error: message })], { error: message })
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-const optionalDate = z
-  .string({ error: 'Data inválida (use aaaa-mm-dd)' })
-  .trim()
-  .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
-  .transform((v) => (v === '' ? null : v))
-  .nullish();
-
-const BIRTH_DATE_REQUIRED = 'Data de nascimento é obrigatória';
-
 export const patientFields = {
   firstName: requiredText(MAX.firstName, 'Nome é obrigatório'),
   lastName: requiredText(MAX.lastName, 'Sobrenome é obrigatório'),
   /** Stored as `(xx) xxxxx-xxxx` (or `(xx) xxxx-xxxx`), however it was written (+55, punctuation). */
-  phone: z
-    .string({ error: 'Telefone é obrigatório' })
-    .trim()
-    .min(1, { message: 'Telefone é obrigatório', abort: true })
-    .max(MAX.phone, { message: maxText(MAX.phone), abort: true })
-    .refine((v) => normalizePhone(v) !== null, { message: 'Telefone inválido: use (xx) xxxxx-xxxx' })
-    .transform((v) => normalizePhone(v) ?? v),
+  phone: requiredPhone(MAX.phone, { required: 'Telefone é obrigatório', invalid: 'Telefone inválido: use (xx) xxxxx-xxxx' }),
   email: z
     .string({ error: 'Email inválido' })
     .trim()
     .toLowerCase()
     .max(MAX.email, maxText(MAX.email))
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Email inválido')
-    .transform((v) => (v === '' ? null : v))
+    .transform(emptyToNull)
     .nullish(),
   address: optionalText(MAX.address),
   origin: optionalText(MAX.origin),
-  birthDate: z
-    .string({ error: BIRTH_DATE_REQUIRED })
-    .trim()
-    .min(1, { message: BIRTH_DATE_REQUIRED, abort: true })
-    .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
-    .refine((v) => v >= '1900-01-01' && v <= toIsoDate(), 'Data de nascimento inválida'),
+  birthDate: requiredDate('Data de nascimento é obrigatória').refine((v) => v >= '1900-01-01' && v <= toIsoDate(), 'Data de nascimento inválida'),
   profession: optionalText(MAX.profession),
   maritalStatus: optionalChoice(MARITAL_STATUSES, 'Estado civil inválido'),
   /** Check digits verified; stored as `000.000.000-00`. */
-  cpf: z
-    .string({ error: 'CPF inválido' })
-    .trim()
-    .max(MAX.cpf, { message: maxText(MAX.cpf), abort: true })
-    .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')
-    .transform((v) => (v === '' ? null : formatCpf(v)))
-    .nullish(),
+  cpf: optionalCpf({ max: MAX.cpf, typeError: 'CPF inválido' }),
   rg: optionalText(MAX.rg),
   gender: optionalChoice(GENDERS, 'Gênero inválido'),
   sex: optionalChoice(SEXES, 'Sexo inválido'),
@@ -123,17 +81,13 @@ export const patientFields = {
   dischargeDate: optionalDate,
 };
 
-/** A new patient (POST /api/patients): §5 messages for the four required fields. */
-export const ZPatientInput = z.object({
-  ...patientFields,
-  dysfunctions: patientFields.dysfunctions.default([]),
-  status: patientFields.status.default(DEFAULT_PATIENT_STATUS),
+/** A new patient (POST /api/patients): §5 messages for the four required fields. An update changes only the fields sent. */
+export const { create: ZPatientInput, update: ZPatientUpdate } = createAndUpdate(patientFields, {
+  dysfunctions: [],
+  status: DEFAULT_PATIENT_STATUS,
 });
 export type PatientInput = z.input<typeof ZPatientInput>;
 export type PatientValues = z.output<typeof ZPatientInput>;
-
-/** An update: only the fields sent change; an empty body changes nothing. */
-export const ZPatientUpdate = z.object(patientFields).partial();
 export type PatientUpdate = z.input<typeof ZPatientUpdate>;
 export type PatientChanges = z.output<typeof ZPatientUpdate>;
 
@@ -194,20 +148,6 @@ export type Patient = z.infer<typeof ZPatient>;
 /** What a patient picker shows and searches (name, phone, CPF or email). */
 export const ZPatientOption = ZPatient.pick({ id: true, firstName: true, lastName: true, phone: true, cpf: true, email: true });
 export type PatientOption = z.infer<typeof ZPatientOption>;
-
-/** Query-string friendly: an empty parameter (`?sex=`) means no filter. */
-const queryChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.literal(''), z.enum(values, { error: message })], { error: message })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
-const queryDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
 
 /**
  * Filters of the patient list (all optional, combined with AND). Without `limit` and `offset` the

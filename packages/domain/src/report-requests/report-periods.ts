@@ -1,4 +1,6 @@
-import { isIsoDate } from '../common/dates';
+import { z } from 'zod';
+
+import { ZIsoDate, addDays, isIsoDate, toIsoDate } from '../common/dates';
 
 /** The periods as the analysis screens and report requests name them (spec §9, default last_7_days). */
 export const REPORT_PERIODS = ['today', 'yesterday', 'last_7_days', 'last_30_days', 'last_90_days', 'custom'] as const;
@@ -109,17 +111,6 @@ export class ReportPeriodError extends Error {
   }
 }
 
-function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
-
-function localIso(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export interface ResolvedReportPeriod {
   /** yyyy-MM-dd, inclusive. */
   startDate: string;
@@ -140,7 +131,7 @@ export function resolveReportPeriod(
 ): ResolvedReportPeriod {
   const period = toAnalysisPeriodName(dateRange);
   if (!period) throw new ReportPeriodError(REPORT_PERIOD_ERRORS.unknown);
-  const day = typeof today === 'string' ? today : localIso(today);
+  const day = typeof today === 'string' ? today : toIsoDate(today);
   if (!isIsoDate(day)) throw new ReportPeriodError(REPORT_PERIOD_ERRORS.invalidDate);
   switch (period) {
     case 'today':
@@ -165,3 +156,15 @@ export function resolveReportPeriod(
     }
   }
 }
+
+/**
+ * The period of a report request or a consolidated analysis, in either naming (read as the
+ * analysis names it); custom needs both dates, start ≤ end: refine the object with checkCustomPeriod.
+ */
+export const reportPeriodFields = {
+  dateRange: z
+    .enum(ANY_REPORT_PERIODS, { error: REPORT_PERIOD_ERRORS.unknown })
+    .transform((v): ReportPeriod => toAnalysisPeriodName(v) ?? 'last_7_days'),
+  startDate: ZIsoDate.nullish(),
+  endDate: ZIsoDate.nullish(),
+};

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, checkCustomPeriod, toAnalysisPeriodName, type ReportPeriod } from './report-periods';
+import { checkCustomPeriod, reportPeriodFields } from './report-periods';
 
 export const REPORT_REQUEST_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ReportRequestStatus = (typeof REPORT_REQUEST_STATUSES)[number];
@@ -43,11 +42,7 @@ export type ReportRequestListItem = z.infer<typeof ZReportRequestListItem>;
 export const ZReportRequestCreate = z
   .object({
     adAccountId: z.number({ error: 'Conta de anúncio é obrigatória' }).int().positive('Conta de anúncio é obrigatória'),
-    dateRange: z
-      .enum(ANY_REPORT_PERIODS, { error: REPORT_PERIOD_ERRORS.unknown })
-      .transform((v): ReportPeriod => toAnalysisPeriodName(v) ?? 'last_7_days'),
-    startDate: ZIsoDate.nullish(),
-    endDate: ZIsoDate.nullish(),
+    ...reportPeriodFields,
   })
   .superRefine(checkCustomPeriod);
 export type ReportRequestCreate = z.infer<typeof ZReportRequestCreate>;

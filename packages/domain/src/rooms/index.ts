@@ -1,1 +1,2 @@
 export * from './rooms.schemas';
+export * from './rooms.text';

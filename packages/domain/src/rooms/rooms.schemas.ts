@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { createAndUpdate, requiredText } from '../common/fields';
 import { ZVersion } from '../common/versions';
 
 export const ROOM_NAME_MAX = 50;
@@ -14,38 +15,14 @@ export const ZRoom = z.object({
 export type Room = z.infer<typeof ZRoom>;
 
 const roomFields = {
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, 'Nome é obrigatório')
-    .max(ROOM_NAME_MAX, `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres`)
-    .refine((v) => !v.includes('\u0000'), 'Caractere inválido'),
+  name: requiredText(ROOM_NAME_MAX, 'Nome é obrigatório', { maxMessage: `O nome deve ter no máximo ${ROOM_NAME_MAX} caracteres` }),
   isActive: z.boolean({ error: 'Informe se a sala está ativa' }),
 };
 
-export const ZRoomInput = z.object({ ...roomFields, isActive: roomFields.isActive.default(true) });
+/** A new room is active unless said otherwise; an update changes only the fields sent. */
+export const { create: ZRoomInput, update: ZRoomUpdate } = createAndUpdate(roomFields, { isActive: true });
 export type RoomInput = z.infer<typeof ZRoomInput>;
-
-/** An update: only the fields sent change (no defaults fill in the others). */
-export const ZRoomUpdate = z.object(roomFields).partial();
 export type RoomUpdate = z.infer<typeof ZRoomUpdate>;
-
-/** Every text the Salas screen shows, in one place to check against the spec. */
-export const ROOM_TEXT = {
-  title: 'Salas',
-  newRoom: 'Nova Sala',
-  editRoom: 'Editar Sala',
-  statusActive: 'Status: Ativa',
-  statusInactive: 'Inativa',
-  empty: 'Nenhuma sala cadastrada. Clique em "Nova Sala" para adicionar.',
-  confirmRemove: 'Tem certeza que deseja remover esta sala?',
-  created: 'Sala criada',
-  updated: 'Sala atualizada',
-  removed: 'Sala removida',
-  createError: 'Erro ao criar sala',
-  updateError: 'Erro ao atualizar sala',
-  removeError: 'Erro ao remover sala',
-} as const;
 
 /** GET /api/rooms/{id}/future-appointments: what deactivating the room leaves behind. */
 export const ZRoomFutureAppointments = z.object({

@@ -1,1 +1,2 @@
 export * from './services.schemas';
+export * from './services.text';

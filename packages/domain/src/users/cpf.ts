@@ -1,3 +1,7 @@
+import { z } from 'zod';
+
+import { TEXT_EXPECTED, maxText } from '../common/fields';
+
 /** Digits only. */
 export function cpfDigits(value: string): string {
   return value.replace(/\D/g, '');
@@ -24,3 +28,15 @@ export function formatCpf(value: string): string {
     .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
+
+/**
+ * An optional CPF field: empty means none; otherwise its check digits must match ('CPF inválido').
+ * Stored formatted, `000.000.000-00`. With `max`, a longer text stops at 'Máximo de N caracteres'.
+ */
+export const optionalCpf = (rules: { max?: number; typeError?: string } = {}) => {
+  const text = z.string({ error: rules.typeError ?? TEXT_EXPECTED }).trim();
+  return (rules.max === undefined ? text : text.max(rules.max, { message: maxText(rules.max), abort: true }))
+    .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')
+    .transform((v) => (v === '' ? null : formatCpf(v)))
+    .nullish();
+};

@@ -1,2 +1,3 @@
 export * from './cpf';
 export * from './users.schemas';
+export * from './users.text';

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ZRole } from '../auth/roles';
 import { ZNewPassword } from '../auth/auth.schemas';
 import { ZIsoDate } from '../common/dates';
-import { normalizePhone } from '../common/phone';
+import { optionalText } from '../common/fields';
+import { optionalPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
-import { formatCpf, isValidCpf } from './cpf';
+import { optionalCpf } from './cpf';
 
 export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
@@ -49,22 +50,6 @@ export type User = z.infer<typeof ZUser>;
 export const ZUserListItem = ZUser.extend({ signInLockedUntil: z.string().nullable() });
 export type UserListItem = z.infer<typeof ZUserListItem>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo de ${max} caracteres`)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-/** An optional CPF: empty means none; otherwise its check digits must match. Stored formatted. */
-const ZOptionalCpf = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isValidCpf(v), { message: 'CPF inválido' })
-  .transform((v) => (v === '' ? null : formatCpf(v)))
-  .nullish();
-
 /** A photo as it is sent: a data URL of a small JPEG, PNG or WebP image, or null to remove it. */
 export const PHOTO_MAX_BYTES = 200 * 1024;
 export const ZPhotoUpload = z
@@ -77,17 +62,12 @@ const userFields = {
   firstName: z.string().trim().min(1, 'Nome é obrigatório').max(100, 'Máximo de 100 caracteres'),
   lastName: z.string().trim().min(1, 'Sobrenome é obrigatório').max(100, 'Máximo de 100 caracteres'),
   birthDate: ZIsoDate.nullish(),
-  cpf: ZOptionalCpf,
-  rg: optionalText(20),
-  crefito: optionalText(50),
+  cpf: optionalCpf(),
+  rg: optionalText(20, { refuseNul: false }),
+  crefito: optionalText(50, { refuseNul: false }),
   /** Free text for REST clients; a Brazilian phone however written (+55, punctuation) is stored as `(xx) xxxxx-xxxx`. */
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'Máximo de 20 caracteres')
-    .transform((v) => (v === '' ? null : (normalizePhone(v) ?? v)))
-    .nullish(),
-  address: optionalText(500),
+  phone: optionalPhone(20),
+  address: optionalText(500, { refuseNul: false }),
   gender: z.enum(GENDERS).nullish(),
   role: ZRole.default('physiotherapist'),
   color: z
@@ -144,27 +124,3 @@ export const ZStaffOption = z.object({
   isActive: z.boolean(),
 });
 export type StaffOption = z.infer<typeof ZStaffOption>;
-
-/** Every text the Usuários screen shows. */
-export const USER_TEXT = {
-  title: 'Usuários',
-  newUser: 'Novo Usuário',
-  editUser: 'Editar Usuário',
-  list: 'Lista de Usuários',
-  empty: 'Nenhum usuário encontrado.',
-  accessDenied: 'Acesso Negado',
-  accessDeniedText: 'Você não tem permissão para gerenciar usuários.',
-  passwordsDiffer: 'As senhas não coincidem',
-  confirmBlock: 'Tem certeza que deseja bloquear este usuário?',
-  confirmUnblock: 'Tem certeza que deseja desbloquear este usuário?',
-  created: 'Usuário criado',
-  updated: 'Usuário atualizado',
-  blocked: 'Usuário bloqueado',
-  unblocked: 'Usuário desbloqueado',
-  createError: 'Erro ao criar usuário',
-  updateError: 'Erro ao atualizar usuário',
-  statusError: 'Erro ao alterar status',
-  active: 'Ativo',
-  inactive: 'Inativo',
-  noCrefito: 'N/A',
-} as const;

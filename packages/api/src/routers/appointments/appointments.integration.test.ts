@@ -1,5 +1,6 @@
 import type { UserRow } from '@clinic/db';
 import { useTestDatabase } from '@clinic/db/test-hooks';
+import { seedPatients } from '@clinic/db/testing';
 import type { Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -28,15 +29,11 @@ async function clinic(): Promise<Clinic> {
     .values([{ name: 'Sala Fechada', isActive: false }, { name: 'Sala 1' }, { name: 'Sala 2' }])
     .returning(['id', 'name'])
     .execute();
-  const [ana, bia] = await tdb.db
-    .insertInto('patients')
-    .values([
-      { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' },
-      { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
-    ])
-    .returning('id')
-    .execute();
-  return { admin, juliana, renata, rooms, ana: ana!.id, bia: bia!.id };
+  const [ana, bia] = await seedPatients(tdb.db, [
+    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' },
+    { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
+  ]);
+  return { admin, juliana, renata, rooms, ana: ana!, bia: bia! };
 }
 
 const DAY = '2026-11-24';

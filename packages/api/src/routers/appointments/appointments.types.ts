@@ -17,6 +17,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 /** Path ids arrive as strings over REST: coerced explicitly (docs/STACK-NOTES.md, trap 4). */
@@ -42,101 +43,36 @@ const conflict409 =
   'ou "Já existe um agendamento para {hora} do dia {dd/MM/aaaa} na sala selecionada" ou "Paciente já tem um agendamento às {hora}" ' +
   '(a mesma paciente em outra sala ou com outro fisioterapeuta no mesmo horário; bloqueios não têm paciente).';
 export const appointmentsMeta = {
-  list: {
-    openapi: {
-      method: 'GET',
-      path: '/appointments',
-      tags,
-      summary: 'Agenda: um dia, um período ou de hoje em diante',
-      description:
-        '`date` = um dia (visão Dia); `startDate` e `endDate` = um período inclusivo de até ' +
-        `${APPOINTMENT_RANGE_MAX_DAYS} dias (visão Semana); sem nenhum dos dois, de hoje em diante em páginas de ` +
-        `${APPOINTMENT_PAGE_SIZE} agendamentos (\`offset\` para as seguintes). Filtros opcionais \`physiotherapistId\` e ` +
-        '`roomId`. Ordem: data, hora, sala. Cancelados só com `includeCancelled=true`. Bloqueios vêm com `patient` nulo.',
-      protect: true,
-    },
-  },
-  checkConflict: {
-    openapi: {
-      method: 'GET',
-      path: '/appointments/check-conflict',
-      tags,
-      summary: 'A sala está ocupada neste dia e horário? (e por quem)',
-      description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
-      protect: true,
-    },
-  },
-  checkPhysiotherapistConflict: {
-    openapi: {
-      method: 'GET',
-      path: '/appointments/check-physiotherapist-conflict',
-      tags,
-      summary: 'O fisioterapeuta já tem compromisso neste dia e horário? (e qual)',
-      description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
-      protect: true,
-    },
-  },
-  checkPatientConflict: {
-    openapi: {
-      method: 'GET',
-      path: '/appointments/check-patient-conflict',
-      tags,
-      summary: 'A paciente já tem agendamento neste dia e horário? (em qualquer sala, e qual)',
-      description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
-      protect: true,
-    },
-  },
-  createBatch: {
-    openapi: {
-      method: 'POST',
-      path: '/appointments/batch',
-      tags,
-      summary: 'Cria vários agendamentos numa só transação (+ Atendimento, série semanal)',
-      description:
-        `Até ${APPOINTMENT_BATCH_MAX} de uma vez: todos ou nenhum. Um 409 ou 400 começa com "Atendimento {n}: " ` +
-        `(n = posição na lista, a partir de 1). ${conflict409}`,
-      protect: true,
-    },
-  },
-  listOfPatient: {
-    openapi: {
-      method: 'GET',
-      path: '/appointments/patient/{id}',
-      tags,
-      summary: 'Agendamentos de um paciente, dos mais recentes aos mais antigos (com fisioterapeuta e sala)',
-      protect: true,
-    },
-  },
-  create: {
-    openapi: {
-      method: 'POST',
-      path: '/appointments',
-      tags,
-      summary: 'Cria um agendamento ou bloqueio (patientId 0)',
-      description:
-        'Horário da grade (08:00 a 19:00, de hora em hora); fisioterapeuta ativo com cargo fisioterapeuta; sala ativa. ' +
-        `Um bloqueio (patientId 0) vai para a sala ativa de menor id. ${conflict409}`,
-      protect: true,
-    },
-  },
-  get: { openapi: { method: 'GET', path: '/appointments/{id}', tags, summary: 'Um agendamento', protect: true } },
-  update: {
-    openapi: {
-      method: 'PUT',
-      path: '/appointments/{id}',
-      tags,
-      summary: 'Atualiza um agendamento (só os campos enviados mudam; inclui status)',
-      description: `Sem nada a mudar, responde o agendamento como está. ${conflict409}`,
-      protect: true,
-    },
-  },
-  cancel: {
-    openapi: {
-      method: 'DELETE',
-      path: '/appointments/{id}',
-      tags,
-      summary: 'Cancela um agendamento: a linha fica com status cancelled e o horário fica livre',
-      protect: true,
-    },
-  },
-} as const;
+  list: restRoute('GET', '/appointments', tags, 'Agenda: um dia, um período ou de hoje em diante', {
+    description:
+      '`date` = um dia (visão Dia); `startDate` e `endDate` = um período inclusivo de até ' +
+      `${APPOINTMENT_RANGE_MAX_DAYS} dias (visão Semana); sem nenhum dos dois, de hoje em diante em páginas de ` +
+      `${APPOINTMENT_PAGE_SIZE} agendamentos (\`offset\` para as seguintes). Filtros opcionais \`physiotherapistId\` e ` +
+      '`roomId`. Ordem: data, hora, sala. Cancelados só com `includeCancelled=true`. Bloqueios vêm com `patient` nulo.',
+  }),
+  checkConflict: restRoute('GET', '/appointments/check-conflict', tags, 'A sala está ocupada neste dia e horário? (e por quem)', {
+    description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
+  }),
+  checkPhysiotherapistConflict: restRoute('GET', '/appointments/check-physiotherapist-conflict', tags, 'O fisioterapeuta já tem compromisso neste dia e horário? (e qual)', {
+    description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
+  }),
+  checkPatientConflict: restRoute('GET', '/appointments/check-patient-conflict', tags, 'A paciente já tem agendamento neste dia e horário? (em qualquer sala, e qual)', {
+    description: 'Uma dica para o formulário; quem decide ao salvar é o banco de dados. `excludeId`: o agendamento em edição.',
+  }),
+  createBatch: restRoute('POST', '/appointments/batch', tags, 'Cria vários agendamentos numa só transação (+ Atendimento, série semanal)', {
+    description:
+      `Até ${APPOINTMENT_BATCH_MAX} de uma vez: todos ou nenhum. Um 409 ou 400 começa com "Atendimento {n}: " ` +
+      `(n = posição na lista, a partir de 1). ${conflict409}`,
+  }),
+  listOfPatient: restRoute('GET', '/appointments/patient/{id}', tags, 'Agendamentos de um paciente, dos mais recentes aos mais antigos (com fisioterapeuta e sala)'),
+  create: restRoute('POST', '/appointments', tags, 'Cria um agendamento ou bloqueio (patientId 0)', {
+    description:
+      'Horário da grade (08:00 a 19:00, de hora em hora); fisioterapeuta ativo com cargo fisioterapeuta; sala ativa. ' +
+      `Um bloqueio (patientId 0) vai para a sala ativa de menor id. ${conflict409}`,
+  }),
+  get: restRoute('GET', '/appointments/{id}', tags, 'Um agendamento'),
+  update: restRoute('PUT', '/appointments/{id}', tags, 'Atualiza um agendamento (só os campos enviados mudam; inclui status)', {
+    description: `Sem nada a mudar, responde o agendamento como está. ${conflict409}`,
+  }),
+  cancel: restRoute('DELETE', '/appointments/{id}', tags, 'Cancela um agendamento: a linha fica com status cancelled e o horário fica livre'),
+};

@@ -1,22 +1,17 @@
 import { ZLoginInput, ZRegisterInput, ZUser } from '@clinic/domain';
-import { z } from 'zod';
+
+import { ZSuccessResponse } from '../../procedures';
+import { restRoute } from '../../rest-route';
 
 export const ZLoginRequest = ZLoginInput;
 export const ZRegisterRequest = ZRegisterInput;
 export const ZUserResponse = ZUser;
-export const ZLogoutResponse = z.object({ success: z.literal(true) });
+export const ZLogoutResponse = ZSuccessResponse;
 
 const tags = ['Autenticação'];
 export const authMeta = {
-  login: { openapi: { method: 'POST', path: '/login', tags, summary: 'Entra com email e senha', protect: false } },
-  logout: { openapi: { method: 'POST', path: '/logout', tags, summary: 'Encerra a sessão', protect: true } },
-  me: { openapi: { method: 'GET', path: '/user', tags, summary: 'Usuário da sessão atual', protect: true } },
-  register: {
-    openapi: {
-      method: 'POST',
-      path: '/register',
-      tags,
-      summary: 'Cria uma conta (a primeira da clínica, ou por um administrador/gerente)',
-    },
-  },
-} as const;
+  login: restRoute('POST', '/login', tags, 'Entra com email e senha', { protect: false }),
+  logout: restRoute('POST', '/logout', tags, 'Encerra a sessão'),
+  me: restRoute('GET', '/user', tags, 'Usuário da sessão atual'),
+  register: restRoute('POST', '/register', tags, 'Cria uma conta (a primeira da clínica, ou por um administrador/gerente)'),
+};

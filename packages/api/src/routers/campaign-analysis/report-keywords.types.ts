@@ -1,11 +1,9 @@
-import { ZId, ZReportKeyword, ZReportKeywordInput } from '@clinic/domain';
+import { ZReportKeyword, ZReportKeywordInput } from '@clinic/domain';
 import { z } from 'zod';
 
-export const ZReportKeywordIdInput = z.object({ id: ZId });
 export const ZListReportKeywordsResponse = z.array(ZReportKeyword);
 export const ZAddReportKeywordRequest = ZReportKeywordInput;
 export const ZReportKeywordResponse = ZReportKeyword;
-export const ZRemoveReportKeywordResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Relatórios'];
 /** operationIds: the ones of the former tRPC paths (reportKeywords.*), so the OpenAPI document does not change. */

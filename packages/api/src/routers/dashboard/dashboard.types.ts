@@ -1,6 +1,7 @@
 import { UPCOMING_LIMIT, ZAppointmentListItem, ZDashboardStats } from '@clinic/domain';
 import { z } from 'zod';
 
+import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZDashboardStatsRequest = z.object({}).optional();
@@ -10,14 +11,6 @@ export const ZDashboardUpcomingResponse = syncParsed(z.array(ZAppointmentListIte
 
 const tags = ['Dashboard'];
 export const dashboardMeta = {
-  stats: { openapi: { method: 'GET', path: '/dashboard/stats', tags, summary: 'Números do dia', protect: true } },
-  upcoming: {
-    openapi: {
-      method: 'GET',
-      path: '/dashboard/upcoming',
-      tags,
-      summary: `Próximos Agendamentos: os ${UPCOMING_LIMIT} próximos agendados a partir da hora atual (sem bloqueios nem cancelados)`,
-      protect: true,
-    },
-  },
-} as const;
+  stats: restRoute('GET', '/dashboard/stats', tags, 'Números do dia'),
+  upcoming: restRoute('GET', '/dashboard/upcoming', tags, `Próximos Agendamentos: os ${UPCOMING_LIMIT} próximos agendados a partir da hora atual (sem bloqueios nem cancelados)`),
+};

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { restRoute } from '../../rest-route';
+
 export const ZHealthRequest = z.object({}).optional();
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
 const tags = ['Sistema'];
 export const healthMeta = {
-  check: { openapi: { method: 'GET', path: '/health', tags, summary: 'Servidor e banco respondendo', protect: false } },
-} as const;
+  check: restRoute('GET', '/health', tags, 'Servidor e banco respondendo', { protect: false }),
+};

@@ -15,6 +15,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 /** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
@@ -34,68 +35,24 @@ export const ZDeletePatientResponse = ZDeletePatientResult;
 
 const tags = ['Pacientes'];
 export const patientsMeta = {
-  list: {
-    openapi: {
-      method: 'GET',
-      path: '/patients',
-      tags,
-      summary: 'Lista os pacientes (filtros no servidor)',
-      description:
-        'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
-        'Com `limit` e/ou `offset`, responde uma página `{ total, items }`. Busca por nome, dígitos do telefone ou email, ' +
-        'sem diferenciar maiúsculas nem acentos; `dysfunctions` pode se repetir (qualquer uma); o filtro de fim de ' +
-        'tratamento considera só pacientes com status Alta, pela data de cadastro.',
-      protect: true,
-    },
-  },
-  search: {
-    openapi: {
-      method: 'GET',
-      path: '/patients/search',
-      tags,
-      summary: 'Busca pacientes para seleção (nome, telefone, CPF ou email; até 20)',
-      protect: true,
-    },
-  },
-  quickCreate: {
-    openapi: {
-      method: 'POST',
-      path: '/patients/quick',
-      tags,
-      summary: 'Cadastro rápido de paciente (nome, sobrenome, telefone, email, nascimento)',
-      protect: true,
-    },
-  },
-  get: { openapi: { method: 'GET', path: '/patients/{id}', tags, summary: 'Um paciente', protect: true } },
-  relatedData: {
-    openapi: {
-      method: 'GET',
-      path: '/patients/{id}/related-data',
-      tags,
-      summary: 'Agendamentos e tratamentos do paciente (contagens e agendamentos), antes de excluir',
-      protect: true,
-    },
-  },
-  create: { openapi: { method: 'POST', path: '/patients', tags, summary: 'Cadastra um paciente', protect: true } },
-  update: {
-    openapi: {
-      method: 'PUT',
-      path: '/patients/{id}',
-      tags,
-      summary: 'Atualiza um paciente (só os campos enviados mudam)',
-      protect: true,
-    },
-  },
-  delete: {
-    openapi: {
-      method: 'DELETE',
-      path: '/patients/{id}',
-      tags,
-      summary: 'Exclui um paciente',
-      description:
-        'Com agendamentos ou tratamentos responde 409 com as contagens, a menos que `forceCascade=true`: então ' +
-        'agendamentos, tratamentos e o paciente são excluídos numa só transação.',
-      protect: true,
-    },
-  },
-} as const;
+  ...resourceRoutes('/patients', tags, {
+    get: 'Um paciente',
+    create: 'Cadastra um paciente',
+    update: 'Atualiza um paciente (só os campos enviados mudam)',
+  }),
+  list: restRoute('GET', '/patients', tags, 'Lista os pacientes (filtros no servidor)', {
+    description:
+      'Sem `limit` nem `offset`, responde a lista filtrada inteira (um array, como os clientes da especificação esperam). ' +
+      'Com `limit` e/ou `offset`, responde uma página `{ total, items }`. Busca por nome, dígitos do telefone ou email, ' +
+      'sem diferenciar maiúsculas nem acentos; `dysfunctions` pode se repetir (qualquer uma); o filtro de fim de ' +
+      'tratamento considera só pacientes com status Alta, pela data de cadastro.',
+  }),
+  search: restRoute('GET', '/patients/search', tags, 'Busca pacientes para seleção (nome, telefone, CPF ou email; até 20)'),
+  quickCreate: restRoute('POST', '/patients/quick', tags, 'Cadastro rápido de paciente (nome, sobrenome, telefone, email, nascimento)'),
+  relatedData: restRoute('GET', '/patients/{id}/related-data', tags, 'Agendamentos e tratamentos do paciente (contagens e agendamentos), antes de excluir'),
+  delete: restRoute('DELETE', '/patients/{id}', tags, 'Exclui um paciente', {
+    description:
+      'Com agendamentos ou tratamentos responde 409 com as contagens, a menos que `forceCascade=true`: então ' +
+      'agendamentos, tratamentos e o paciente são excluídos numa só transação.',
+  }),
+};

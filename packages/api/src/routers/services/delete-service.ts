@@ -1,14 +1,5 @@
-
-import { actorOf } from '../../context';
+import { deleteProcedure } from '../../procedures';
 import { deleteServiceById } from '../../services/services/services.service';
-import { permittedProcedure } from '../../trpc';
-import { ZDeleteServiceResponse, ZServiceIdInput, servicesMeta } from './services.types';
+import { servicesMeta } from './services.types';
 
-export const deleteServiceProcedure = permittedProcedure('services:manage')
-  .meta(servicesMeta.delete)
-  .input(ZServiceIdInput)
-  .output(ZDeleteServiceResponse)
-  .mutation(async ({ ctx, input }) => {
-    await deleteServiceById(ctx.db, actorOf(ctx), input.id);
-    return { success: true as const };
-  });
+export const deleteServiceProcedure = deleteProcedure('services:manage', servicesMeta.delete, deleteServiceById);

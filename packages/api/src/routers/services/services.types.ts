@@ -1,6 +1,7 @@
 import { ZId, ZService, ZServiceInput, ZServiceUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
+import { resourceRoutes } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZServiceIdInput = z.object({ id: ZId });
@@ -9,12 +10,11 @@ export const ZListServicesResponse = syncParsed(z.array(ZService));
 export const ZCreateServiceRequest = ZServiceInput;
 export const ZUpdateServiceRequest = ZServiceIdInput.extend(ZServiceUpdate.shape).extend(versionedUpdateFields);
 export const ZServiceResponse = ZService;
-export const ZDeleteServiceResponse = z.object({ success: z.literal(true) });
 
 const tags = ['Serviços'];
-export const servicesMeta = {
-  list: { openapi: { method: 'GET', path: '/services', tags, summary: 'Lista os serviços (busca por nome)', protect: true } },
-  create: { openapi: { method: 'POST', path: '/services', tags, summary: 'Cria um serviço', protect: true } },
-  update: { openapi: { method: 'PUT', path: '/services/{id}', tags, summary: 'Atualiza um serviço', protect: true } },
-  delete: { openapi: { method: 'DELETE', path: '/services/{id}', tags, summary: 'Exclui um serviço', protect: true } },
-} as const;
+export const servicesMeta = resourceRoutes('/services', tags, {
+  list: 'Lista os serviços (busca por nome)',
+  create: 'Cria um serviço',
+  update: 'Atualiza um serviço',
+  delete: 'Exclui um serviço',
+});

@@ -10,6 +10,8 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZSuccessResponse } from '../../procedures';
+import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
 export const ZUserIdInput = z.object({ id: ZId });
@@ -21,28 +23,14 @@ export const ZUserListItemResponse = ZUserListItem;
 export const ZStaffOptionsRequest = z.object({}).optional();
 export const ZStaffOptionsResponse = z.array(ZStaffOption);
 export const ZResetPasswordRequest = z.object({ email: z.string().trim().email('Email inválido'), password: ZNewPassword });
-export const ZResetPasswordResponse = z.object({ success: z.literal(true) });
+export const ZResetPasswordResponse = ZSuccessResponse;
 
 const tags = ['Usuários'];
 export const usersMeta = {
-  list: { openapi: { method: 'GET', path: '/users', tags, summary: 'Lista os usuários (admin e gerente)', protect: true } },
-  create: { openapi: { method: 'POST', path: '/users', tags, summary: 'Cria um usuário (admin e gerente)', protect: true } },
-  update: {
-    openapi: {
-      method: 'PUT',
-      path: '/users/{id}',
-      tags,
-      summary: 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)',
-      protect: true,
-    },
-  },
-  liftSignInLock: {
-    openapi: {
-      method: 'DELETE',
-      path: '/users/{id}/sign-in-lock',
-      tags,
-      summary: 'Libera o login de um usuário bloqueado temporariamente por tentativas erradas (admin e gerente)',
-      protect: true,
-    },
-  },
-} as const;
+  ...resourceRoutes('/users', tags, {
+    list: 'Lista os usuários (admin e gerente)',
+    create: 'Cria um usuário (admin e gerente)',
+    update: 'Atualiza um usuário; só { isActive } bloqueia ou desbloqueia (admin e gerente)',
+  }),
+  liftSignInLock: restRoute('DELETE', '/users/{id}/sign-in-lock', tags, 'Libera o login de um usuário bloqueado temporariamente por tentativas erradas (admin e gerente)'),
+};

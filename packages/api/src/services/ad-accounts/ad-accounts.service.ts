@@ -12,7 +12,7 @@ import type { AdAccount, AdAccountInput, AdAccountUpdate } from '@clinic/domain'
 
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
-import { logActivity } from '../activity-log';
+import { insertLogged, logActivity } from '../activity-log';
 
 export function toAdAccountDto(row: AdAccountRow): AdAccount {
   return {
@@ -40,19 +40,14 @@ export async function getAdAccount(db: Kysely<Database>, id: number): Promise<Ad
 
 /** Inserts an account and its log row in the caller's transaction (the demo seeding uses it too). */
 export async function insertAdAccountLogged(tx: Executor, actor: Actor, input: AdAccountInput): Promise<AdAccountRow> {
-  const row = await insertAdAccount(tx, {
-    accountNumber: input.accountNumber,
-    name: input.name,
-    description: input.description ?? null,
-    isActive: input.isActive,
-  });
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'ad_account',
-    entityId: row.id,
-    description: `Conta de anúncio "${row.name}" (${row.accountNumber}) criada (${statusWord(row.isActive)})`,
-  });
-  return row;
+  const { accountNumber, name, description, isActive } = input;
+  return insertLogged(
+    tx,
+    actor,
+    'ad_account',
+    insertAdAccount(tx, { accountNumber, name, description: description ?? null, isActive }),
+    (row) => `Conta de anúncio "${row.name}" (${row.accountNumber}) criada (${statusWord(row.isActive)})`,
+  );
 }
 
 export async function createAdAccount(db: Kysely<Database>, actor: Actor, input: AdAccountInput): Promise<AdAccount> {

@@ -32,7 +32,7 @@ import {
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 import { describeAppointment, describeAppointmentChanges, toAppointmentDto } from './appointment-dto';
 
 /** The slot being written, so a refused write can name who and when. */
@@ -176,9 +176,7 @@ export async function updateAppointmentById(
   return db
     .transaction()
     .execute(async (tx) => {
-      const current = await lockAppointment(tx, id);
-      if (!current) throw new AppError('APPOINTMENT_NOT_FOUND');
-      assertVersion(current, expectedVersion);
+      const current = rowToUpdate(await lockAppointment(tx, id), 'APPOINTMENT_NOT_FOUND', expectedVersion);
       const before = (await findAppointmentWithNames(tx, id))!;
       const set: AppointmentRowUpdate = {
         date: changes.date,

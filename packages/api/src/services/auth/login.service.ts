@@ -14,7 +14,7 @@ import {
   lockLoginUntil,
   takeLoginRefusalsBefore,
 } from '@clinic/db';
-import { type LoginInput, type User, formatDateTime, tooManyAttemptsMessage } from '@clinic/domain';
+import { type LoginInput, type User, formatDateTime, fullName, tooManyAttemptsMessage } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
@@ -101,7 +101,7 @@ export async function login(db: Kysely<Database>, input: LoginInput, actor: Acto
       entity: 'user',
       entityId: user.id,
       description: user.isActive
-        ? `Login realizado por ${user.firstName} ${user.lastName} (${email})`
+        ? `Login realizado por ${fullName(user)} (${email})`
         : `Login recusado para ${email}: usuário bloqueado`,
     });
   });

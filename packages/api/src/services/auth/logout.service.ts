@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@clinic/db';
+import { fullName } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
 import { logActivity } from '../activity-log';
@@ -10,6 +11,6 @@ export async function logout(db: Kysely<Database>, actor: SignedInActor): Promis
     action: 'logout',
     entity: 'user',
     entityId: user.id,
-    description: `Logout realizado por ${user.firstName} ${user.lastName} (${user.email})`,
+    description: `Logout realizado por ${fullName(user)} (${user.email})`,
   });
 }

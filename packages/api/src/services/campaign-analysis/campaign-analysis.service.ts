@@ -9,6 +9,7 @@ import {
 import {
   type CampaignAnalysis,
   EFFICIENCY_RULES,
+  addDays,
   classifyEfficiency,
   countByOrigin,
   formatIsoDate,
@@ -21,11 +22,6 @@ import {
 } from '@clinic/domain';
 
 import { AppError } from '../../errors';
-
-function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * The clinic's average cost per lead over the days before `startDate`: the spend of its completed

@@ -9,7 +9,7 @@ import {
   checkImportRow,
   describeLeadImport,
   findImportDuplicates,
-  whatsappDigits,
+  phoneDigits,
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
@@ -20,9 +20,9 @@ const LEAD_IMPORT_LOCK = 724_003;
 
 /** The stored numbers among these, and their digits (what a duplicate is compared by). */
 async function existingNumbers(db: Executor, whatsapps: readonly string[]): Promise<{ stored: string[]; digits: Set<string> }> {
-  const wanted = [...new Set(whatsapps.map(whatsappDigits))];
+  const wanted = [...new Set(whatsapps.map(phoneDigits))];
   const stored = await findLeadWhatsappsByDigits(db, wanted);
-  return { stored, digits: new Set(stored.map(whatsappDigits)) };
+  return { stored, digits: new Set(stored.map(phoneDigits)) };
 }
 
 /**

@@ -23,15 +23,16 @@ import {
   type LeadSummary,
   type LeadValues,
   conversionRate,
+  fullName,
   leadToPatient,
   toIsoDate,
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
-import { logActivity } from '../activity-log';
+import { insertLogged, logActivity } from '../activity-log';
 import { insertPatientLogged } from '../patients/patients.service';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 import { describeLeadChanges, toLeadDto } from './lead-dto';
 
 /** A lead's date is a calendar day, so the clinic-day bounds of §2 are the days themselves. */
@@ -68,13 +69,7 @@ export async function getLead(db: Kysely<Database>, id: number): Promise<Lead> {
 
 /** The insert-and-log step (inside the caller's transaction): the form, the import and demo data share it. */
 export async function insertLeadLogged(tx: Executor, actor: Actor, values: LeadValues): Promise<number> {
-  const lead = await insertLead(tx, values);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'lead',
-    entityId: lead.id,
-    description: `Lead "${lead.name}" cadastrado (origem ${lead.origin})`,
-  });
+  const lead = await insertLogged(tx, actor, 'lead', insertLead(tx, values), (row) => `Lead "${row.name}" cadastrado (origem ${row.origin})`);
   return lead.id;
 }
 
@@ -94,9 +89,7 @@ export async function updateLeadById(
   expectedVersion?: number,
 ): Promise<Lead> {
   return db.transaction().execute(async (tx) => {
-    const before = await lockLead(tx, id);
-    if (!before) throw new AppError('LEAD_NOT_FOUND');
-    assertVersion(before, expectedVersion);
+    const before = rowToUpdate(await lockLead(tx, id), 'LEAD_NOT_FOUND', expectedVersion);
     const described = describeLeadChanges(before, changes);
     if (described.length === 0 || !hasChanges(changes)) return toLeadDto(before);
     const after = await updateLead(tx, id, changes, expectedVersion);
@@ -138,8 +131,8 @@ export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, 
     entity: 'lead',
     entityId: id,
     description: earlier
-      ? `Lead "${lead.name}" convertido novamente: vinculado ao paciente existente "${patient.firstName} ${patient.lastName}" (#${patientId})`
-      : `Lead "${lead.name}" convertido no paciente "${patient.firstName} ${patient.lastName}" (#${patientId})`,
+      ? `Lead "${lead.name}" convertido novamente: vinculado ao paciente existente "${fullName(patient)}" (#${patientId})`
+      : `Lead "${lead.name}" convertido no paciente "${fullName(patient)}" (#${patientId})`,
   });
   return {
     firstName: patient.firstName,

@@ -19,8 +19,8 @@ import {
 } from '@clinic/db';
 import {
   DISCHARGED_STATUS,
-  PATIENT_PICKER_LIMIT,
   type DeletePatientResult,
+  PATIENT_PICKER_LIMIT,
   type Patient,
   type PatientChanges,
   type PatientListFilter,
@@ -28,16 +28,16 @@ import {
   type PatientOption,
   type PatientRelatedData,
   type PatientValues,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
-import { logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { insertLogged, logActivity } from '../activity-log';
+import { missedUpdate, rowToUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** Local (clinic) midnight of a yyyy-MM-dd day, plus `days`. */
 function clinicMidnight(isoDate: string, days = 0): Date {
@@ -89,13 +89,13 @@ export async function getPatient(db: Kysely<Database>, id: number, now: Date): P
 
 /** The insert-and-log step (inside the caller's transaction): regular creation and demo data share it. */
 export async function insertPatientLogged(tx: Executor, actor: Actor, values: PatientValues): Promise<number> {
-  const patient = await insertPatient(tx, values);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'patient',
-    entityId: patient.id,
-    description: `Paciente "${fullName(patient)}" cadastrado (status ${patient.status})`,
-  });
+  const patient = await insertLogged(
+    tx,
+    actor,
+    'patient',
+    insertPatient(tx, values),
+    (row) => `Paciente "${fullName(row)}" cadastrado (status ${row.status})`,
+  );
   return patient.id;
 }
 
@@ -123,9 +123,7 @@ export async function updatePatientById(
   return db
     .transaction()
     .execute(async (tx) => {
-      const before = await findPatientById(tx, id);
-      if (!before) throw new AppError('PATIENT_NOT_FOUND');
-      assertVersion(before, expectedVersion);
+      const before = rowToUpdate(await findPatientById(tx, id), 'PATIENT_NOT_FOUND', expectedVersion);
       const described = describePatientChanges(before, { ...before, ...changes });
       if (described.length > 0) {
         const after = await updatePatient(tx, id, changes, expectedVersion);

@@ -15,8 +15,8 @@ import { type Room, type RoomFutureAppointments, type RoomInput, type RoomUpdate
 
 import type { Actor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
-import { logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { insertLogged, logActivity } from '../activity-log';
+import { missedUpdate, rowToUpdate } from '../versions';
 
 export function toRoomDto(row: RoomRow): Room {
   return { id: row.id, name: row.name, isActive: row.isActive, version: row.version };
@@ -30,14 +30,7 @@ export async function listRooms(db: Kysely<Database>): Promise<Room[]> {
 
 /** Inserts a room and its log row in the caller's transaction. */
 export async function insertRoomLogged(tx: Executor, actor: Actor, input: RoomInput): Promise<RoomRow> {
-  const room = await insertRoom(tx, input);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'room',
-    entityId: room.id,
-    description: `Sala "${room.name}" criada (${statusWord(room.isActive)})`,
-  });
-  return room;
+  return insertLogged(tx, actor, 'room', insertRoom(tx, input), (room) => `Sala "${room.name}" criada (${statusWord(room.isActive)})`);
 }
 
 export async function createRoom(db: Kysely<Database>, actor: Actor, input: RoomInput): Promise<Room> {
@@ -59,9 +52,7 @@ export async function updateRoomById(
   return db
     .transaction()
     .execute(async (tx) => {
-      const before = await findRoomById(tx, id);
-      if (!before) throw new AppError('ROOM_NOT_FOUND');
-      assertVersion(before, expectedVersion);
+      const before = rowToUpdate(await findRoomById(tx, id), 'ROOM_NOT_FOUND', expectedVersion);
       const room = await updateRoom(tx, id, input, expectedVersion);
       if (!room) throw missedUpdate(expectedVersion, 'ROOM_NOT_FOUND');
       const changes: string[] = [];

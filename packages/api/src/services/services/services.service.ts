@@ -13,8 +13,8 @@ import { type Service, type ServiceInput, type ServiceUpdate, formatBRL } from '
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
-import { logActivity } from '../activity-log';
-import { assertVersion, missedUpdate } from '../versions';
+import { insertLogged, logActivity } from '../activity-log';
+import { missedUpdate, rowToUpdate } from '../versions';
 
 export function toServiceDto(row: ServiceRow): Service {
   return {
@@ -36,14 +36,7 @@ export async function listServices(db: Kysely<Database>, search?: string): Promi
 
 /** Inserts a service and its log row in the caller's transaction. */
 export async function insertServiceLogged(tx: Executor, actor: Actor, input: ServiceInput): Promise<ServiceRow> {
-  const service = await insertService(tx, input);
-  await logActivity(tx, actor, {
-    action: 'create',
-    entity: 'service',
-    entityId: service.id,
-    description: `Serviço "${service.name}" criado (${formatBRL(service.price)})`,
-  });
-  return service;
+  return insertLogged(tx, actor, 'service', insertService(tx, input), (row) => `Serviço "${row.name}" criado (${formatBRL(row.price)})`);
 }
 
 export async function createService(db: Kysely<Database>, actor: Actor, input: ServiceInput): Promise<Service> {
@@ -58,9 +51,7 @@ export async function updateServiceById(
   expectedVersion?: number,
 ): Promise<Service> {
   return db.transaction().execute(async (tx) => {
-    const before = await findServiceById(tx, id);
-    if (!before) throw new AppError('SERVICE_NOT_FOUND');
-    assertVersion(before, expectedVersion);
+    const before = rowToUpdate(await findServiceById(tx, id), 'SERVICE_NOT_FOUND', expectedVersion);
     const service = await updateService(tx, id, input, expectedVersion);
     if (!service) throw missedUpdate(expectedVersion, 'SERVICE_NOT_FOUND');
     const changes: string[] = [];

@@ -7,7 +7,7 @@ import {
   insertUser,
   lockForTransaction,
 } from '@clinic/db';
-import { ROLE_LABELS, type RegisterInput } from '@clinic/domain';
+import { ROLE_LABELS, type RegisterInput, fullName } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { fromConstraint } from '../../errors';
@@ -34,7 +34,7 @@ export async function insertUserLogged(
     action: 'create',
     entity: 'user',
     entityId: user.id,
-    description: `Usuário ${user.firstName} ${user.lastName} (${user.email}) criado com o cargo ${ROLE_LABELS[input.role]}`,
+    description: `Usuário ${fullName(user)} (${user.email}) criado com o cargo ${ROLE_LABELS[input.role]}`,
   });
   return user;
 }

@@ -1,5 +1,5 @@
 import { type Database, type Kysely, clearLoginLock, deleteSessionsOfUser, findUserByEmail, updateUser } from '@clinic/db';
-import { canManageUser } from '@clinic/domain';
+import { canManageUser, fullName } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
@@ -26,7 +26,7 @@ export async function resetPassword(
       action: 'update',
       entity: 'user',
       entityId: user.id,
-      description: `Senha redefinida para ${user.firstName} ${user.lastName} (${user.email})`,
+      description: `Senha redefinida para ${fullName(user)} (${user.email})`,
     });
   });
 }

@@ -1,5 +1,5 @@
 import { type Database, type Kysely, clearLoginLock, findLoginLock, findUserById } from '@clinic/db';
-import { type UserListItem, canManageUser, formatClockTime } from '@clinic/domain';
+import { type UserListItem, canManageUser, formatClockTime, fullName } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
@@ -30,7 +30,7 @@ export async function liftSignInLock(
       action: 'update',
       entity: 'user',
       entityId: user.id,
-      description: `Bloqueio temporário de login de ${user.firstName} ${user.lastName} removido (iria até ${formatClockTime(lock.lockedUntil)})`,
+      description: `Bloqueio temporário de login de ${fullName(user)} removido (iria até ${formatClockTime(lock.lockedUntil)})`,
     });
   });
   return { ...toUserDto(user), signInLockedUntil: null };

@@ -25,13 +25,14 @@ import {
   type UserListItem,
   canManageClinic,
   canManageUser,
+  fullName,
 } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
 import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 import { revokeApiTokensOfBlockedUser } from '../api-tokens/api-tokens.service';
-import { assertVersion, missedUpdate } from '../versions';
+import { missedUpdate, rowToUpdate } from '../versions';
 import { assertAcceptablePassword, hashPassword } from './password';
 import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
@@ -122,7 +123,7 @@ export async function createUserFromForm(
 }
 
 function describeUpdate(before: UserRow, input: UpdateUserInput): { action: 'update'; text: string } {
-  const name = `${before.firstName} ${before.lastName}`;
+  const name = fullName(before);
   const keys = Object.keys(input) as (keyof UpdateUserInput)[];
   if (keys.length === 1 && input.isActive !== undefined) {
     return { action: 'update', text: `Usuário ${name} ${input.isActive ? 'desbloqueado' : 'bloqueado'}` };
@@ -151,9 +152,7 @@ export async function updateUserById(
   now: Date,
   expectedVersion?: number,
 ): Promise<User> {
-  const before = await findUserById(db, id);
-  if (!before) throw new AppError('USER_NOT_FOUND');
-  assertVersion(before, expectedVersion);
+  const before = rowToUpdate(await findUserById(db, id), 'USER_NOT_FOUND', expectedVersion);
   const { role: actingRole } = actor.user;
   if (!canManageUser(actingRole, roleOf(before)) || (input.role && !canManageUser(actingRole, input.role))) {
     throw new AppError('ADMIN_ONLY');

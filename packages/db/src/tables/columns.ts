@@ -1,0 +1,7 @@
+import type { ColumnType } from 'kysely';
+
+/** Set by the database when the row is inserted; never written by the code. */
+export type CreatedAt = ColumnType<Date, never, never>;
+
+/** Raised by a trigger whenever the row changes; an update may require the version it read. */
+export type RowVersion = ColumnType<number, never, never>;

@@ -1,0 +1,23 @@
+/** Every text the Usuários screen shows. */
+export const USER_TEXT = {
+  title: 'Usuários',
+  newUser: 'Novo Usuário',
+  editUser: 'Editar Usuário',
+  list: 'Lista de Usuários',
+  empty: 'Nenhum usuário encontrado.',
+  accessDenied: 'Acesso Negado',
+  accessDeniedText: 'Você não tem permissão para gerenciar usuários.',
+  passwordsDiffer: 'As senhas não coincidem',
+  confirmBlock: 'Tem certeza que deseja bloquear este usuário?',
+  confirmUnblock: 'Tem certeza que deseja desbloquear este usuário?',
+  created: 'Usuário criado',
+  updated: 'Usuário atualizado',
+  blocked: 'Usuário bloqueado',
+  unblocked: 'Usuário desbloqueado',
+  createError: 'Erro ao criar usuário',
+  updateError: 'Erro ao atualizar usuário',
+  statusError: 'Erro ao alterar status',
+  active: 'Ativo',
+  inactive: 'Inativo',
+  noCrefito: 'N/A',
+} as const;
