@@ -10,7 +10,7 @@ export const REPORTS_ACCESS_TEXT = {
   accessDeniedText: 'Você não tem permissão para acessar os relatórios.',
 } as const;
 
-/** The report screens are for admin, manager, financeiro and lider (CONTRACT roles table). */
+/** The report screens are for admin, manager, financeiro and lider (docs/CONTRACT.md, Roles). */
 export function ReportsAccess({ title, children }: { title: string; children: ReactNode }) {
   const { user } = useAuth();
   if (!user || !canWorkReports(user.role)) {
