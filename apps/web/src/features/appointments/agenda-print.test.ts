@@ -2,7 +2,7 @@ import type { AppointmentListItem } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { printSections } from './agenda-print';
-import { agendaPrintLink } from './agenda-view';
+import { agendaPrintLink } from '../../lib/agenda-links';
 
 function appointment(id: number, physio: [number, string], time: string, roomId: number, status: AppointmentListItem['status'] = 'scheduled'): AppointmentListItem {
   return {

@@ -9,8 +9,6 @@ export const AUTH_SCREEN_TEXT = {
   passwordToggle: 'Mostrar ou ocultar',
   submit: 'Entrar',
   submitting: 'Entrando...',
-  loginFailed: 'Login failed',
-  logoutFailed: 'Logout failed',
   loadFailed: 'Não foi possível verificar sua sessão',
   retry: 'Tentar novamente',
 } as const;

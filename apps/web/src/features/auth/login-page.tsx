@@ -9,7 +9,7 @@ import { APP_NAME, APP_TAGLINE } from '../../lib/app-info';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
 import classes from './login-page.module.css';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 export function LoginPage() {
   usePageTitle(T.heading);

@@ -1,0 +1,59 @@
+import type { User } from '@clinic/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+
+import { errorMessage, isUnauthorized } from './api-errors';
+import { clearToasts, notifyError } from './notify';
+import { trpc } from './trpc';
+
+/** The toasts of a failed sign-in or sign-out (spec §8). */
+export const SESSION_TOAST_TEXT = {
+  loginFailed: 'Login failed',
+  logoutFailed: 'Logout failed',
+} as const;
+
+/**
+ * The signed-in user (`null` when signed out: the session query answers that without an error
+ * status), plus the sign-in and sign-out mutations. Failures raise the spec's toasts with the
+ * server's message.
+ */
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const session = trpc.auth.session.useQuery(undefined, { staleTime: Infinity });
+  const user: User | null = session.isError ? null : (session.data?.user ?? null);
+
+  const loginMutation = trpc.auth.login.useMutation({
+    onSuccess: (signedIn) => {
+      clearToasts();
+      queryClient.removeQueries();
+      utils.auth.session.setData(undefined, { user: signedIn });
+      void navigate('/', { replace: true });
+    },
+    onError: (error) => notifyError(SESSION_TOAST_TEXT.loginFailed, errorMessage(error)),
+  });
+
+  const leave = () => {
+    void navigate('/auth', { replace: true });
+    queryClient.clear();
+  };
+  const logoutMutation = trpc.auth.logout.useMutation({
+    onSuccess: leave,
+    onError: (error) => {
+      notifyError(SESSION_TOAST_TEXT.logoutFailed, errorMessage(error));
+      // The session is already gone: nothing left to sign out of.
+      if (isUnauthorized(error)) leave();
+    },
+  });
+
+  return {
+    user,
+    isLoading: session.isPending,
+    /** The session could not be read (server unreachable, 500…). */
+    error: session.isError ? session.error : null,
+    refetch: session.refetch,
+    loginMutation,
+    logoutMutation,
+  };
+}
