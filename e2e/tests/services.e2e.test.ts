@@ -13,6 +13,7 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 const cells = async (page: Page, name: string) => (await row(page, name).getByRole('cell').allInnerTexts()).map(brl);
 const formToggle = (page: Page) => page.locator('#service-form-toggle');
 const form = (page: Page) => page.locator('#service-form-panel');
+const discard = (page: Page) => page.getByRole('dialog', { name: 'Descartar alterações?' });
 /** Waits for the form card to be open or closed (it animates, and the server answers first). */
 const formOpen = (page: Page, open: boolean) =>
   expect.poll(() => formToggle(page).getAttribute('aria-expanded'), { timeout: 10_000 }).toBe(String(open));
@@ -151,6 +152,22 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     await valueOf(page, 'Nome').toBe('Pilates Clínico');
     await form(page).getByRole('button', { name: 'Cancelar' }).click();
     await formOpen(page, false);
+    expect(await discard(page).count()).toBe(0);
+
+    // Closing a changed form asks first ('Descartar alterações?'), from 'Cancelar' or the card's heading
+    await page.getByRole('button', { name: 'Editar serviço Pilates Clínico' }).click();
+    await formOpen(page, true);
+    await valueOf(page, 'Nome').toBe('Pilates Clínico');
+    await form(page).getByLabel('Nome').fill('Pilates Clínico Avançado');
+    await form(page).getByRole('button', { name: 'Cancelar' }).click();
+    await discard(page).getByRole('button', { name: 'Continuar editando' }).click();
+    await discard(page).waitFor({ state: 'hidden' });
+    await formOpen(page, true);
+    await valueOf(page, 'Nome').toBe('Pilates Clínico Avançado');
+    await formToggle(page).click();
+    await discard(page).getByRole('button', { name: 'Descartar' }).click();
+    await formOpen(page, false);
+    await row(page, 'Pilates Clínico').waitFor();
     await page.getByRole('button', { name: 'Novo Serviço' }).click();
     await formOpen(page, true);
     await valueOf(page, 'Nome').toBe('');

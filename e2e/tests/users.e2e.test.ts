@@ -173,9 +173,21 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     await page.getByText('Erro ao criar usuário').waitFor();
     await again.getByText('Este email já está cadastrado').waitFor();
     await expect(field(again, 'Email').getAttribute('aria-invalid')).resolves.toBe('true');
-    // Cancelar resets and closes.
+    // Closing a changed form asks first ('Descartar alterações?'), from 'Cancelar' or the card's heading.
+    const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    await again.getByRole('button', { name: 'Cancelar' }).click();
+    await discard.getByRole('button', { name: 'Continuar editando' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    await expect(field(again, 'Nome').inputValue()).resolves.toBe('Outra');
+    await page.getByTestId('user-form-toggle').click();
+    await discard.getByRole('button', { name: 'Descartar' }).click();
+    await again.waitFor({ state: 'detached' });
+    // The form opens afresh; untouched, 'Cancelar' closes it without a question.
+    await page.getByRole('button', { name: /Novo Usuário/ }).click();
+    await expect(field(again, 'Nome').inputValue()).resolves.toBe('');
     await again.getByRole('button', { name: 'Cancelar' }).click();
     await again.waitFor({ state: 'detached' });
+    await expect(discard.count()).resolves.toBe(0);
 
     // Edit: the form holds the user's values; an empty password keeps the current one.
     await page.getByRole('button', { name: 'Editar usuário Joana Lima' }).click();

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Loader, Paper, SimpleGrid, TextInput, Title
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 
-import { BrDateInput } from '../../components/br-date-input';
+import { BrDateRange } from '../../components/br-date-input';
 import { LEAD_SEARCH_MAX } from './lead-filters';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
@@ -43,8 +43,16 @@ export function LeadFiltersCard(props: LeadFiltersCardProps) {
             searching ? <Loader size={16} aria-label={T.searching} /> : searchText && <CloseButton size="sm" aria-label={T.clearSearch} onClick={onClearSearch} />
           }
         />
-        <BrDateInput label={T.startDate} clearable clearLabel={T.clearDate(T.startDate)} value={startDate} maxDate={endDate ?? undefined} onChange={(value) => onDate('startDate', value)} />
-        <BrDateInput label={T.endDate} clearable clearLabel={T.clearDate(T.endDate)} value={endDate} minDate={startDate ?? undefined} onChange={(value) => onDate('endDate', value)} />
+        <BrDateRange
+          from={startDate}
+          to={endDate}
+          onFrom={(value) => onDate('startDate', value)}
+          onTo={(value) => onDate('endDate', value)}
+          fromLabel={T.startDate}
+          toLabel={T.endDate}
+          fromClearLabel={T.clearDate(T.startDate)}
+          toClearLabel={T.clearDate(T.endDate)}
+        />
         <Group justify="flex-end">
           <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!active} onClick={onClear}>
             {T.clearFilters}
