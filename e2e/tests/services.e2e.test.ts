@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
+import { discardQuestion as discard, dismissToasts, toast } from '../support/ui';
 
 /** Intl puts a no-break space after "R$". */
 const brl = (text: string) => text.replace(/\s/g, ' ');
@@ -13,7 +14,6 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 const cells = async (page: Page, name: string) => (await row(page, name).getByRole('cell').allInnerTexts()).map(brl);
 const formToggle = (page: Page) => page.locator('#service-form-toggle');
 const form = (page: Page) => page.locator('#service-form-panel');
-const discard = (page: Page) => page.getByRole('dialog', { name: 'Descartar alterações?' });
 /** Waits for the form card to be open or closed (it animates, and the server answers first). */
 const formOpen = (page: Page, open: boolean) =>
   expect.poll(() => formToggle(page).getAttribute('aria-expanded'), { timeout: 10_000 }).toBe(String(open));
@@ -31,21 +31,7 @@ async function resetServices(env: BrowserSuite) {
 
 const EVALUATION = { name: 'Avaliação Fisioterapêutica', price: '180.00' };
 
-/** The toast on top (the one it replaced may still be fading out). */
-async function toast(page: Page, title: string, message: string) {
-  const shown = page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
-  await shown.getByText(message, { exact: true }).waitFor();
-}
 
-/**
- * Toast descriptions use Mantine's gray.6 (3.3:1 on white), a matter for the shared notification
- * viewport, not this screen: close them before measuring the screen itself.
- */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  if ((await close.count()) > 0) await close.last().click();
-  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
-}
 
 async function saveNewService(page: Page, fields: { name: string; price: string; description?: string; quantity?: string; inactive?: boolean }) {
   if ((await formToggle(page).getAttribute('aria-expanded')) !== 'true') await formToggle(page).click();

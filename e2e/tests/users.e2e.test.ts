@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import type { RunningApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
+import { discardQuestion, field, snap } from '../support/ui';
 
 // A 40×20 PNG (wider than tall, so the avatar is centre-cropped).
 const PNG = Buffer.from(
@@ -13,16 +14,7 @@ const PNG = Buffer.from(
 );
 const JOANA_PASSWORD = 'Pelvica#2026x';
 
-/** A form field by its exact label (required fields add ' *' to the label text). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
 
-/** A full-page screenshot from the top (the shell's header is fixed). */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -174,7 +166,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     await again.getByText('Este email já está cadastrado').waitFor();
     await expect(field(again, 'Email').getAttribute('aria-invalid')).resolves.toBe('true');
     // Closing a changed form asks first ('Descartar alterações?'), from 'Cancelar' or the card's heading.
-    const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    const discard = discardQuestion(page);
     await again.getByRole('button', { name: 'Cancelar' }).click();
     await discard.getByRole('button', { name: 'Continuar editando' }).click();
     await discard.waitFor({ state: 'hidden' });
