@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { agendaCell as cell, agendaGrid as grid, choose, dialog, field, openAgenda, pickPatient, poll, settle } from '../support/ui';
 
@@ -15,7 +15,6 @@ const MON = '2030-04-01';
 const WED = '2030-04-03';
 const THU = '2030-04-04';
 const FRI = '2030-04-05';
-
 
 describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
   const env = useAppAndBrowser();
@@ -37,12 +36,7 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
     await env.app.db.insertInto('appointments').values(at).execute();
   }
 
-
-  async function signedIn(viewport?: typeof PHONE) {
-    const opened = await openPage(env.browser, env.app.baseUrl, viewport);
-    await signIn(opened.page, env.app.admin.email, env.app.password);
-    return opened;
-  }
+  const signedIn = (viewport?: typeof PHONE, email?: string) => openSignedIn(env, viewport, email);
 
   beforeAll(async () => {
     const db = env.app.db;

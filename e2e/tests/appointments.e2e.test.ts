@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import {
   agendaCell as cell,
@@ -19,14 +19,12 @@ import {
   toastOf,
 } from '../support/ui';
 
-
 /** Each flow has a day of its own (a week in 2030: Monday 11 to Friday 15 March), so they never meet. */
 const MON = '2030-03-11';
 const TUE = '2030-03-12';
 const WED = '2030-03-13';
 const THU = '2030-03-14';
 const FRI = '2030-03-15';
-
 
 /** A screenshot from the top once nothing moves. */
 async function snap(page: Page, name: string): Promise<void> {
@@ -46,7 +44,6 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
   await page.mouse.up();
 }
-
 
 interface Seeded {
   rooms: number[];
@@ -78,12 +75,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     return row?.id ?? 0;
   }
 
-
-  async function signedIn(viewport?: typeof PHONE, email = env.app.admin.email) {
-    const opened = await openPage(env.browser, env.app.baseUrl, viewport);
-    await signIn(opened.page, email, env.app.password);
-    return opened;
-  }
+  const signedIn = (viewport?: typeof PHONE, email?: string) => openSignedIn(env, viewport, email);
 
   beforeAll(async () => {
     const db = env.app.db;

@@ -11,10 +11,8 @@ import { signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { dialog, discardQuestion as discard, field, poll } from '../support/ui';
 
-
 /** The open calendar under a date field (Mantine renders one dropdown per open picker). */
 const calendar = (page: Page) => page.locator('[data-dates-dropdown]');
-
 
 /** Replaces what a date field holds by typing as a person does, then leaves the field. */
 async function typeDate(page: Page, input: Locator, text: string): Promise<void> {

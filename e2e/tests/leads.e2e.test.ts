@@ -10,16 +10,10 @@ import { signIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 import { field, horizontalOverflow, poll, snap, toast } from '../support/ui';
 
-
-
 const list = (page: Page) => page.getByRole('table', { name: 'Lista de Leads' });
 const row = (page: Page, name: string) => list(page).getByRole('row').filter({ hasText: name });
 const rowCount = (page: Page) => list(page).locator('tbody tr').count();
 const summaryCard = (page: Page, name: string) => page.getByRole('group', { name });
-
-
-
-
 
 type LeadSeed = { name: string; date: string } & Partial<{ whatsapp: string; origin: string; status: string; conversionDate: string }>;
 

@@ -14,13 +14,6 @@ const rowCount = (page: Page) => list(page).locator('tbody tr').count();
 const formToggle = (page: Page) => page.getByTestId('patient-form-toggle');
 const filtersToggle = (page: Page) => page.getByTestId('patient-filters-toggle');
 
-
-
-
-
-
-
-
 type PatientSeed = { firstName: string; lastName: string } & Partial<{
   phone: string;
   birthDate: string;

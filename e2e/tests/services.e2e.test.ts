@@ -31,8 +31,6 @@ async function resetServices(env: BrowserSuite) {
 
 const EVALUATION = { name: 'Avaliação Fisioterapêutica', price: '180.00' };
 
-
-
 async function saveNewService(page: Page, fields: { name: string; price: string; description?: string; quantity?: string; inactive?: boolean }) {
   if ((await formToggle(page).getAttribute('aria-expanded')) !== 'true') await formToggle(page).click();
   await form(page).getByLabel('Nome').fill(fields.name);

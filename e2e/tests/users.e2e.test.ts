@@ -14,8 +14,6 @@ const PNG = Buffer.from(
 );
 const JOANA_PASSWORD = 'Pelvica#2026x';
 
-
-
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
