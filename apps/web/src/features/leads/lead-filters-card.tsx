@@ -1,8 +1,9 @@
-import { Button, CloseButton, Group, Loader, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 
 import { BrDateRange } from '../../components/br-date-input';
+import { SearchBox } from '../../components/search-box';
 import { LEAD_SEARCH_MAX } from './lead-filters';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
@@ -31,17 +32,16 @@ export function LeadFiltersCard(props: LeadFiltersCardProps) {
       </Title>
       {/* Four columns only from lg: at md a quarter is narrower than 'Limpar Filtros'. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
-        <TextInput
-          type="search"
+        <SearchBox
           label={T.searchLabel}
           placeholder={T.searchPlaceholder}
           maxLength={LEAD_SEARCH_MAX}
           value={searchText}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} stroke={1.7} />}
-          rightSection={
-            searching ? <Loader size={16} aria-label={T.searching} /> : searchText && <CloseButton size="sm" aria-label={T.clearSearch} onClick={onClearSearch} />
-          }
+          onChange={onSearch}
+          onClear={onClearSearch}
+          searching={searching}
+          searchingLabel={T.searching}
+          clearLabel={T.clearSearch}
         />
         <BrDateRange
           from={startDate}

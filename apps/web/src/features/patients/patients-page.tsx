@@ -1,5 +1,5 @@
 import { type Patient, isPatientPage } from '@clinic/domain';
-import { CloseButton, Loader, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ComponentProps, Suspense, lazy, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { FormCard, useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PagedListSection } from '../../components/paged-list-section';
+import { SearchBox } from '../../components/search-box';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useListAsTable } from '../../lib/use-list-as-table';
@@ -107,21 +108,16 @@ export function PatientsPage() {
           count={pageData && T.countLabel(paged.total)}
           paginationLabel={T.paginationLabel}
           toolbar={
-            <TextInput
-              type="search"
+            <SearchBox
               aria-label={T.searchAria}
               placeholder={T.searchPlaceholder}
               maxLength={PATIENT_SEARCH_MAX}
               value={search.text}
-              onChange={(event) => search.change(event.currentTarget.value)}
-              leftSection={<IconSearch size={16} stroke={1.7} />}
-              rightSection={
-                paged.searching ? (
-                  <Loader size={16} aria-label={T.searching} />
-                ) : (
-                  search.text && <CloseButton size="sm" aria-label={T.clearSearch} onClick={search.clear} />
-                )
-              }
+              onChange={search.change}
+              onClear={search.clear}
+              searching={paged.searching}
+              searchingLabel={T.searching}
+              clearLabel={T.clearSearch}
             />
           }
           loading={

@@ -1,11 +1,12 @@
 import type { Service } from '@clinic/domain';
-import { CloseButton, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import { ConfirmRowModal } from '../../components/confirm-modal';
+import { SearchBox } from '../../components/search-box';
 import { EmptyState } from '../../components/empty-state';
 import { useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -63,21 +64,15 @@ export function ServicesPage() {
           <Title order={2} fz="lg" mb="sm" id="services-search-title">
             {T.search}
           </Title>
-          <TextInput
-            type="search"
+          <SearchBox
             aria-label={T.searchAria}
             placeholder={T.searchPlaceholder}
             maxLength={200}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} stroke={1.7} />}
-            rightSection={
-              services.isFetching && !services.isPending ? (
-                <Loader size={16} />
-              ) : (
-                search && <CloseButton size="sm" aria-label={T.clearSearch} onClick={() => setSearch('')} />
-              )
-            }
+            onChange={setSearch}
+            onClear={() => setSearch('')}
+            searching={services.isFetching && !services.isPending}
+            clearLabel={T.clearSearch}
           />
         </Paper>
 
