@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
     // Polling stops once completed: no more GETs of the analysis.
     const polls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('consolidatedAnalysis.get')) polls.push(request.url());
+      if (request.url().includes('consolidatedReports.getAnalysis')) polls.push(request.url());
     });
     await sleep(4500);
     expect(polls).toEqual([]);

@@ -80,12 +80,12 @@ const LeadsPage = screen('leads', 'LeadsPage');
 const UsersPage = screen('users', 'UsersPage');
 const RoomsPage = screen('rooms', 'RoomsPage');
 const ServicesPage = screen('services', 'ServicesPage');
-const IntegrationsPage = screen('integrations', 'IntegrationsPage');
-const LogsPage = screen('logs', 'LogsPage');
+const ApiTokensPage = screen('apiTokens', 'ApiTokensPage');
+const SystemLogsPage = screen('systemLogs', 'SystemLogsPage');
 const AdAccountsPage = screen('adAccounts', 'AdAccountsPage');
 const ReportsPage = screen('reports', 'ReportsPage');
 const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
-const ReportAnalysisPage = screen('reportAnalysis', 'ReportAnalysisPage');
+const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
 
@@ -133,12 +133,12 @@ export function AppRoutes() {
           <Route path="users" element={<UsersPage />} />
           <Route path="rooms" element={<RoomsPage />} />
           <Route path="services" element={<ServicesPage />} />
-          <Route path="logs" element={<LogsPage />} />
-          <Route path="integrations" element={<IntegrationsPage />} />
+          <Route path="logs" element={<SystemLogsPage />} />
+          <Route path="integrations" element={<ApiTokensPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="reports/accounts" element={<AdAccountsPage />} />
           <Route path="reports/:id" element={<ReportDetailPage />} />
-          <Route path="reports/:id/analysis" element={<ReportAnalysisPage />} />
+          <Route path="reports/:id/analysis" element={<CampaignAnalysisPage />} />
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
         </Route>

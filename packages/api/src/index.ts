@@ -3,6 +3,7 @@ import { configureZodMessages } from './zod-messages';
 configureZodMessages();
 
 export { type AppRouter, appRouter, createCaller } from './root';
+export { procedureOfRestOperation } from './rest-operations';
 export {
   type Actor,
   type Context,
@@ -38,5 +39,5 @@ export {
   type RunReport,
   consolidatedAnalysisJobHandler,
   runReportFromSources,
-} from './services/consolidated-analysis/consolidated-analysis.job';
-export { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-analysis/consolidated-analysis.service';
+} from './services/consolidated-reports/consolidated-analysis.job';
+export { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';

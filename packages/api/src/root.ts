@@ -2,18 +2,16 @@ import { adAccountsRouter } from './routers/ad-accounts/ad-accounts.router';
 import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
-import { consolidatedAnalysisRouter } from './routers/consolidated-analysis/consolidated-analysis.router';
+import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
-import { logsRouter } from './routers/logs/logs.router';
 import { patientsRouter } from './routers/patients/patients.router';
-import { reportAnalysisRouter } from './routers/report-analysis/report-analysis.router';
-import { reportKeywordsRouter } from './routers/report-keywords/report-keywords.router';
 import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
+import { systemLogsRouter } from './routers/system-logs/system-logs.router';
 import { usersRouter } from './routers/users/users.router';
 import { createCallerFactory, router } from './trpc';
 
@@ -22,18 +20,16 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   appointments: appointmentsRouter,
   auth: authRouter,
-  consolidatedAnalysis: consolidatedAnalysisRouter,
+  campaignAnalysis: campaignAnalysisRouter,
   consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
   health: healthRouter,
   leads: leadsRouter,
   patients: patientsRouter,
-  reportAnalysis: reportAnalysisRouter,
-  reportKeywords: reportKeywordsRouter,
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,
-  systemLogs: logsRouter,
+  systemLogs: systemLogsRouter,
   users: usersRouter,
 });
 

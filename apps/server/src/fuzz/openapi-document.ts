@@ -2,6 +2,7 @@
  * The parts of /api/openapi.json the fuzz reads: every operation with its parameters, its JSON
  * body schema and its 200 answer's schema (as a JSON pointer into the document, for ajv).
  */
+import { procedureOfRestOperation } from '@clinic/api';
 
 /** A JSON Schema as the document writes it (OpenAPI 3.1: JSON Schema 2020-12). */
 export interface JsonSchema {
@@ -57,7 +58,7 @@ export interface Operation {
   /** The document's path template, e.g. `/leads/{id}/convert` (under /api). */
   path: string;
   operationId: string;
-  /** The tRPC procedure path: the operationId with '.' for '-'. */
+  /** The tRPC procedure path, from the router's meta (see procedureOfRestOperation). */
   procedure: string;
   pathParams: OpenApiParameter[];
   queryParams: OpenApiParameter[];
@@ -82,7 +83,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         method: method.toUpperCase() as HttpMethod,
         path,
         operationId: op.operationId,
-        procedure: op.operationId.replace(/-/g, '.'),
+        procedure: procedureOfRestOperation(method, path) ?? op.operationId.replace(/-/g, '.'),
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: json?.schema,

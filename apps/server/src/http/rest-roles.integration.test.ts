@@ -3,6 +3,7 @@
  * out, is refused (403 / 401 with the house body) exactly where CONTRACT.md's table says so.
  * The procedures' side is walked in packages/api (roles-table.integration.test.ts).
  */
+import { procedureOfRestOperation } from '@clinic/api';
 import { PROCEDURE_ROWS, expectedCallers } from '@clinic/api/roles-table';
 import { ROLES, type Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,11 @@ async function operations(): Promise<Operation[]> {
     paths: Record<string, Record<string, { operationId: string }>>;
   };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, procedure: op.operationId.replace(/-/g, '.') })),
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      procedure: procedureOfRestOperation(method, path) ?? op.operationId,
+    })),
   );
 }
 

@@ -1,7 +1,7 @@
 export * from './ad-accounts.queries';
 export * from './api-tokens.queries';
 export * from './appointments.queries';
-export * from './consolidated-analyses.queries';
+export * from './campaign-analysis.queries';
 export * from './consolidated-reports.queries';
 export * from './dashboard.queries';
 export * from './health.queries';
@@ -9,7 +9,6 @@ export * from './jobs.queries';
 export * from './leads.queries';
 export * from './login-throttle.queries';
 export * from './patients.queries';
-export * from './report-keywords.queries';
 export * from './report-requests.queries';
 export * from './rooms.queries';
 export * from './services.queries';

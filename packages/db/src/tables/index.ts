@@ -1,10 +1,13 @@
+import type { AdAccountsTable } from './ad-accounts.table';
 import type { ApiTokensTable } from './api-tokens.table';
 import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
-import type { ConsolidatedAnalysesTable, JobsTable } from './jobs.table';
+import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
+import type { ConsolidatedReportsTable } from './consolidated-reports.table';
+import type { JobsTable } from './jobs.table';
 import type { LeadsTable } from './leads.table';
 import type { PatientsTable } from './patients.table';
 import type { ReportKeywordsTable } from './report-keywords.table';
-import type { AdAccountsTable, ConsolidatedReportsTable, ReportRequestsTable } from './reports.table';
+import type { ReportRequestsTable } from './report-requests.table';
 import type { RoomsTable } from './rooms.table';
 import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
@@ -34,13 +37,16 @@ export interface Database {
   loginRefusals: LoginRefusalsTable;
 }
 
+export type * from './ad-accounts.table';
 export type * from './api-tokens.table';
 export type * from './appointments.table';
+export type * from './consolidated-analyses.table';
+export type * from './consolidated-reports.table';
 export type * from './jobs.table';
 export type * from './leads.table';
 export type * from './patients.table';
 export type * from './report-keywords.table';
-export type * from './reports.table';
+export type * from './report-requests.table';
 export type * from './rooms.table';
 export type * from './services.table';
 export type * from './sessions.table';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type ReportPeriod, checkCustomPeriod, toAnalysisPeriodName } from '../reports/reports.periods';
+import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type ReportPeriod, checkCustomPeriod, toAnalysisPeriodName } from '../report-requests/report-periods';
 import { ZKeywordCounts } from './consolidated-reports.schemas';
 
 /**

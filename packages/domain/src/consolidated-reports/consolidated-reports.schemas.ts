@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoDate } from '../common/dates';
-import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type SavedReportPeriod, checkCustomPeriod, toSavedPeriodName } from '../reports/reports.periods';
+import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type SavedReportPeriod, checkCustomPeriod, toSavedPeriodName } from '../report-requests/report-periods';
 
 /** Largest amount a decimal(10,2) column holds. */
 export const MAX_MONEY = 99_999_999.99;

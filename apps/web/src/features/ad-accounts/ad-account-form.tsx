@@ -4,7 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 
 import { FormActions } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-account-mutations';
+import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-accounts-mutations';
+import { AD_ACCOUNTS_SCREEN_TEXT as S } from './ad-accounts.text';
 
 type Values = Required<Pick<AdAccountFormValues, 'accountNumber' | 'name' | 'isActive'>> & { description: string };
 
@@ -35,7 +36,7 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
             id="ad-account-number"
             label={T.accountNumber}
             description={T.accountNumberHint}
-            placeholder="Ex.: 1029384756102938"
+            placeholder={S.numberPlaceholder}
             withAsterisk
             maxLength={60}
             inputMode="numeric"
@@ -47,7 +48,7 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <TextInput
             label={T.name}
-            placeholder="Ex.: Clínica - Campanhas de captação"
+            placeholder={S.namePlaceholder}
             withAsterisk
             maxLength={200}
             autoComplete="off"
@@ -58,7 +59,7 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
         <Grid.Col span={12}>
           <Textarea
             label={T.description}
-            placeholder="Opcional"
+            placeholder={S.descriptionPlaceholder}
             autosize
             minRows={2}
             maxRows={5}

@@ -12,11 +12,11 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
-import { ConsolidatedAccess } from '../reports/consolidated-access';
+import { ReportsAccess } from '../../components/reports-access';
 import { AdAccountForm } from './ad-account-form';
 import { AdAccountsCards, AdAccountsTable } from './ad-accounts-list';
 import { RequestReportModal } from './request-report-modal';
-import { useDeactivateAdAccount } from './use-ad-account-mutations';
+import { useDeactivateAdAccount } from './use-ad-accounts-mutations';
 
 interface EditorState {
   opened: boolean;
@@ -112,8 +112,8 @@ function AdAccountsScreen() {
 /** /reports/accounts — the Meta ad accounts the reports come from (admin, manager, financeiro, lider). */
 export function AdAccountsPage() {
   return (
-    <ConsolidatedAccess title={T.title}>
+    <ReportsAccess title={T.title}>
       <AdAccountsScreen />
-    </ConsolidatedAccess>
+    </ReportsAccess>
   );
 }

@@ -13,7 +13,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { BrDateInput } from '../../components/br-date-input';
 import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
-import { useRequestReport } from './use-ad-account-mutations';
+import { useRequestReport } from './use-ad-accounts-mutations';
+import { AD_ACCOUNTS_SCREEN_TEXT as S } from './ad-accounts.text';
 
 const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] }));
 
@@ -97,7 +98,7 @@ export function RequestReportModal({ account, opened, onClose }: { account: AdAc
           </SimpleGrid>
         )}
         <Group justify="flex-end" gap="sm" mt="lg">
-          <DiscardGuardCancel disabled={request.isPending}>Cancelar</DiscardGuardCancel>
+          <DiscardGuardCancel disabled={request.isPending}>{S.cancel}</DiscardGuardCancel>
           <Button type="submit" loading={request.isPending} disabled={missing}>
             {T.requestSubmit}
           </Button>

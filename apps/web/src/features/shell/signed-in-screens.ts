@@ -6,6 +6,8 @@
  * instead of being cut into dozens of small files a phone would fetch one round trip after another.
  * The agenda and the patient list are loaded from app-routes.tsx instead, beside this chunk.
  */
+import { createElement } from 'react';
+
 export { ClinicAppShell } from './app-shell';
 export { DashboardPage } from '../dashboard/dashboard-page';
 export { prefetchFirstScreenData } from '../../first-screen-data';
@@ -16,12 +18,15 @@ export const screens = {
   users: () => import('../users/users-page'),
   rooms: () => import('../rooms/rooms-page'),
   services: () => import('../services/services-page'),
-  integrations: () => import('../integrations/integrations-page'),
-  logs: () => import('../logs/logs-page'),
+  apiTokens: () => import('../api-tokens/api-tokens-page'),
+  systemLogs: () => import('../system-logs/system-logs-page'),
   adAccounts: () => import('../ad-accounts/ad-accounts-page'),
-  reports: () => import('../reports/reports-page'),
-  reportDetail: () => import('../reports/report-detail-page'),
-  reportAnalysis: () => import('../reports/report-analysis-page'),
-  consolidatedReport: () => import('../reports/consolidated-report-page'),
-  consolidatedAnalysis: () => import('../consolidated-analysis/consolidated-analysis-page'),
+  reports: () =>
+    Promise.all([import('../consolidated-reports/reports-page'), import('../report-requests/report-requests-panel')]).then(([hub, requests]) => ({
+      ReportsPage: () => createElement(hub.ReportsPage, { RequestsPanel: requests.ReportRequestsPanel }),
+    })),
+  reportDetail: () => import('../report-requests/report-detail-page'),
+  campaignAnalysis: () => import('../campaign-analysis/campaign-analysis-page'),
+  consolidatedReport: () => import('../consolidated-reports/consolidated-report-page'),
+  consolidatedAnalysis: () => import('../consolidated-reports/consolidated-analysis-page'),
 };

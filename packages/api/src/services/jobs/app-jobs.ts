@@ -1,5 +1,5 @@
-import { consolidatedAnalysisJobHandler, runReportFromSources } from '../consolidated-analysis/consolidated-analysis.job';
-import { CONSOLIDATED_ANALYSIS_JOB } from '../consolidated-analysis/consolidated-analysis.service';
+import { consolidatedAnalysisJobHandler, runReportFromSources } from '../consolidated-reports/consolidated-analysis.job';
+import { CONSOLIDATED_ANALYSIS_JOB } from '../consolidated-reports/consolidated-analysis.service';
 import { REPORT_REQUEST_JOB, reportRequestJobHandler } from '../report-requests/report-request.job';
 import { JobRegistry } from './job-registry';
 

@@ -1,0 +1,10 @@
+
+import { getCampaignAnalysis } from '../../services/campaign-analysis/campaign-analysis.service';
+import { permittedProcedure } from '../../trpc';
+import { ZReportAnalysisInput, ZReportAnalysisResponse, campaignAnalysisMeta } from './campaign-analysis.types';
+
+export const getCampaignAnalysisProcedure = permittedProcedure('reports:work')
+  .meta(campaignAnalysisMeta.get)
+  .input(ZReportAnalysisInput)
+  .output(ZReportAnalysisResponse)
+  .query(({ ctx, input }) => getCampaignAnalysis(ctx.db, input.id));

@@ -1,8 +1,0 @@
-import { router } from '../../trpc';
-import { getConsolidatedAnalysisProcedure } from './get-consolidated-analysis';
-import { startConsolidatedAnalysisProcedure } from './start-consolidated-analysis';
-
-export const consolidatedAnalysisRouter = router({
-  start: startConsolidatedAnalysisProcedure,
-  get: getConsolidatedAnalysisProcedure,
-});
