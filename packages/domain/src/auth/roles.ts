@@ -60,11 +60,6 @@ export function hasAccess(role: Role, access: Access): boolean {
   return access === 'public' || access === 'signedIn' || can(role, access);
 }
 
-/** The activity log holds IPs and the e-mails typed in failed sign-ins: management only. */
-export function canSeeSystemLogs(role: Role): boolean {
-  return can(role, 'systemLogs:see');
-}
-
 /**
  * Whether `acting` may create, edit, block or reset the password of a user with `targetRole`,
  * or give that role: only an admin touches admins; admin and manager handle everyone else.
@@ -72,17 +67,4 @@ export function canSeeSystemLogs(role: Role): boolean {
 export function canManageUser(acting: Role, targetRole: Role): boolean {
   if (!can(acting, 'users:manage')) return false;
   return targetRole !== 'admin' || acting === 'admin';
-}
-
-/** API tokens act as a user without a password: only an admin hands them out. */
-export function canManageApiTokens(role: Role): boolean {
-  return can(role, 'apiTokens:manage');
-}
-
-/**
- * Who works the ad reports: ad accounts, report requests, campaign and consolidated analyses (and
- * their keyword dictionary) and saved reports (management, finance and the team leader).
- */
-export function canWorkReports(role: Role): boolean {
-  return can(role, 'reports:work');
 }
