@@ -8,7 +8,7 @@ import type { UserRow } from '@clinic/db';
 import { setAsideUserEmail } from '@clinic/db/testing';
 import { type TestServer, createTestDatabase, startTestServer } from '@clinic/server/testing';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export interface RunningApp {
   baseUrl: string;

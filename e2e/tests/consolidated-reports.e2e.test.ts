@@ -84,6 +84,10 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
   afterAll(async () => worker?.stop(1000));
 
   it('runs a consolidated analysis watching it progress, saves it, opens it and deletes it', async () => {
+    // What a failed earlier attempt left: its saved report, its analysis and their log rows.
+    await env.app.db.deleteFrom('consolidatedReports').execute();
+    await env.app.db.deleteFrom('consolidatedAnalyses').execute();
+    await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'report').execute();
     const { page, errors } = await openPage(env.browser, env.app.baseUrl, DESKTOP);
     await signIn(page, env.app.admin.email, env.app.password);
 

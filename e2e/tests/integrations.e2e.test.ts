@@ -8,7 +8,12 @@ describe.skipIf(!hasChromium)('Integrações (API tokens) in Chromium', () => {
   const env = useAppAndBrowser();
 
   it('creates a token shown once, a tool posts a lead with it, then it is revoked', async () => {
-    const bot = await env.app.seedUser({ role: 'recepcionista', firstName: 'Integração', lastName: 'n8n' });
+    // What a failed earlier attempt left: its token, its lead and their log rows (its bot steps
+    // aside when seeded again under the same email).
+    await env.app.db.deleteFrom('apiTokens').execute();
+    await env.app.db.deleteFrom('leads').execute();
+    await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'lead').execute();
+    const bot = await env.app.seedUser({ role: 'recepcionista', firstName: 'Integração', lastName: 'n8n', email: 'n8n@clinica.com' });
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/users');

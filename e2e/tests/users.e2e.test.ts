@@ -1,3 +1,4 @@
+import { setAsideUserEmail } from '@clinic/db/testing';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -42,6 +43,8 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
   const env = useAppAndBrowser();
 
   it('creates a user with a photo, checks the confirmation, then edits it keeping the password', async () => {
+    // A retry creates Joana again: the account a failed attempt created steps aside.
+    await setAsideUserEmail(env.app.db, 'joana@clinica.com');
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
     await signIn(page, env.app.admin.email, env.app.password);
     await page.goto('/users');
@@ -278,7 +281,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
 
   it('lets a manager work on a phone, without the admin role or admin rows', async () => {
     const manager = await env.app.seedUser({ role: 'manager', firstName: 'Paulo', lastName: 'Gestor', email: 'gestor@clinica.com' });
-    await env.app.seedUser({ role: 'physiotherapist', firstName: 'Beatriz', lastName: 'Nunes', crefito: '98765-F', shift: 'tarde' });
+    await env.app.seedUser({ role: 'physiotherapist', firstName: 'Beatriz', lastName: 'Nunes', email: 'beatriz@clinica.com', crefito: '98765-F', shift: 'tarde' });
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
     await signIn(page, manager.email, env.app.password);
     await page.goto('/users');

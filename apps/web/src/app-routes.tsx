@@ -4,7 +4,6 @@ import { Route, Routes, matchPath } from 'react-router-dom';
 import { FullPageLoader } from './components/full-page-loader';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
-import type { AppClients } from './app';
 import type * as SignedInScreens from './features/shell/signed-in-screens';
 
 /**
@@ -102,15 +101,6 @@ export function preloadFirstScreen(pathname: string): Promise<unknown> {
   if (isSignInPage(pathname)) return Promise.resolve();
   const screen = [agenda, patientList].find((candidate) => matchPath(candidate.path, pathname) !== null);
   return Promise.all([loadSignedIn(), screen?.fetchCode()]);
-}
-
-/**
- * Signed in, asks for the first data of the agenda or the patient list when the visit starts there
- * (see first-screen-data.ts; it comes with the signed-in chunk, so the main chunk that /auth loads
- * stays as it was). Never rejects.
- */
-export function prefetchFirstScreenData(clients: AppClients, location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
-  return loadSignedIn().then((module) => module.prefetchFirstScreenData(clients, location), () => undefined);
 }
 
 export function AppRoutes() {

@@ -1,4 +1,6 @@
-// First: configures zod before any schema is built (see the file).
+// First: the first screen's code is asked for before the rest of this chunk is evaluated.
+import './early-code-fetch';
+// Then: configures zod before any schema is built (see the file).
 import './zod-config';
 
 import '@mantine/core/styles.css';
@@ -10,7 +12,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, createAppClients } from './app';
-import { isSignInPage, prefetchFirstScreenData, preloadFirstScreen } from './app-routes';
+import { isSignInPage, preloadFirstScreen } from './app-routes';
+import { prefetchFirstScreenData } from './first-screen-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,18 +21,20 @@ if (!root) throw new Error('index.html has no #root element');
 // Before the first render: the first screen's code and the session check load side by side.
 const { sessionChecked, ...clients } = createAppClients();
 const firstScreen = preloadFirstScreen(window.location.pathname);
+const signInPage = isSignInPage(window.location.pathname);
+// In the same tick as the session check, so the batch link sends both in one request: the screen's
+// first data no longer waits a round trip for the session answer. Signed out, the server refuses
+// the data call and nothing of it is kept.
+const firstData = signInPage ? undefined : prefetchFirstScreenData(clients, window.location);
 
 // Off /auth, the first render waits for the session answer and, signed in, the signed-in code (on
-// the agenda or the patient list, also that screen's code and first data, asked for once the
-// session is known), then draws the shell and the screen in one pass and one commit. Rendering at
+// the agenda or the patient list, also that screen's code and first data), then draws the shell and the screen in one pass and one commit. Rendering at
 // once would draw a spinner, then the shell with a spinner inside, then the screen, then its data,
 // each a render and a commit of its own on a slow phone. (A failed check or chunk renders anyway:
 // the protected route shows the error.)
-const ready = isSignInPage(window.location.pathname)
+const ready = signInPage
   ? Promise.resolve()
-  : sessionChecked
-      .then((signedIn) => (signedIn ? Promise.all([firstScreen, prefetchFirstScreenData(clients, window.location)]) : undefined))
-      .catch(() => undefined);
+  : sessionChecked.then((signedIn) => (signedIn ? Promise.all([firstScreen, firstData]) : undefined)).catch(() => undefined);
 
 void ready.then(() => {
   // As a transition, the first render yields to the browser every few milliseconds instead of

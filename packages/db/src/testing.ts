@@ -135,14 +135,21 @@ export async function seedLeadsInBulk(
 
 /**
  * Frees an email a failed attempt of a retried browser test left behind: that account is renamed
- * and blocked, so the retry can seed its user under the same email.
+ * (email, name, no CPF) and blocked, so the retry can seed or create its user under the same email,
+ * name and CPF, and find one row by that name on the screen.
  */
 export async function setAsideUserEmail(db: DatabaseHandle['db'], email: string): Promise<void> {
   const left = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!left) return;
   await db
     .updateTable('users')
-    .set({ email: `tentativa-anterior-${left.id}-${email}`, isActive: false })
+    .set({
+      email: `tentativa-anterior-${left.id}-${email}`,
+      firstName: 'Tentativa',
+      lastName: `anterior ${left.id}`,
+      cpf: null,
+      isActive: false,
+    })
     .where('id', '=', left.id)
     .execute();
 }

@@ -12,3 +12,14 @@ export const AUTH_SCREEN_TEXT = {
   loadFailed: 'Não foi possível verificar sua sessão',
   retry: 'Tentar novamente',
 } as const;
+
+/** The first-run form: shown on the sign-in page while the clinic has no account at all. */
+export const FIRST_ADMIN_TEXT = {
+  heading: 'Criar administrador',
+  hint: 'A clínica ainda não tem usuários. Crie a conta do primeiro administrador para começar.',
+  firstNameLabel: 'Nome',
+  lastNameLabel: 'Sobrenome',
+  passwordDescription: 'Pelo menos 8 caracteres, e não uma senha comum',
+  submit: 'Criar administrador',
+  submitting: 'Criando...',
+} as const;

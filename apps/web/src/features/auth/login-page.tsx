@@ -1,27 +1,37 @@
 import { type LoginInput, ZLoginInput } from '@clinic/domain';
-import { Box, Button, Center, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Center, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark';
 import { APP_NAME, APP_TAGLINE } from '../../lib/app-info';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AuthFormHeading, EmailField, SecretField, SubmitButton } from './auth-form-parts';
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
 import classes from './login-page.module.css';
 import { useAuth } from '../../lib/use-auth';
 
+// Shown once in a clinic's life: kept out of the main chunk.
+const FirstAdminForm = lazy(() => import('./first-admin-form').then((m) => ({ default: m.FirstAdminForm })));
+
 export function LoginPage() {
-  usePageTitle(T.heading);
-  const { user, loginMutation } = useAuth();
-  const form = useForm<LoginInput>({
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(ZLoginInput, { sync: true }),
-  });
-
+  const { user, setupNeeded, loginMutation, registerMutation } = useAuth();
   if (user) return <Navigate to="/" replace />;
+  return (
+    <AuthCard>
+      {setupNeeded ? (
+        <Suspense>
+          <FirstAdminForm pending={registerMutation.isPending} onSubmit={(values) => registerMutation.mutate(values)} />
+        </Suspense>
+      ) : (
+        <SignInForm loginMutation={loginMutation} />
+      )}
+    </AuthCard>
+  );
+}
 
-  const pending = loginMutation.isPending;
+function AuthCard({ children }: { children: ReactNode }) {
   return (
     <Box component="main" className={classes.background}>
       <Center mih="100dvh" p="md">
@@ -38,42 +48,36 @@ export function LoginPage() {
             </Box>
           </Group>
           <Divider mb="lg" />
-          <Title order={1} fz={26} mb={4}>
-            {T.heading}
-          </Title>
-          <Text c="dimmed" fz="sm" mb="lg">
-            {T.hint}
-          </Text>
-          <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(ZLoginInput.parse(values)))}>
-            <Stack gap="md">
-              <TextInput
-                label={T.emailLabel}
-                placeholder={T.emailPlaceholder}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                leftSection={<IconAt size={16} />}
-                disabled={pending}
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label={T.passwordLabel}
-                placeholder={T.passwordPlaceholder}
-                autoComplete="current-password"
-                leftSection={<IconLock size={16} />}
-                visibilityToggleButtonProps={{ 'aria-label': T.passwordToggle }}
-                disabled={pending}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth size="md" mt="xs" disabled={pending}>
-                {pending ? T.submitting : T.submit}
-              </Button>
-            </Stack>
-          </form>
+          {children}
         </Paper>
       </Center>
     </Box>
+  );
+}
+
+function SignInForm({ loginMutation }: Pick<ReturnType<typeof useAuth>, 'loginMutation'>) {
+  usePageTitle(T.heading);
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginInput, { sync: true }),
+  });
+  const pending = loginMutation.isPending;
+  return (
+    <>
+      <AuthFormHeading heading={T.heading} hint={T.hint} />
+      <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(ZLoginInput.parse(values)))}>
+        <Stack gap="md">
+          <EmailField disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
+          <SecretField
+            placeholder={T.passwordPlaceholder}
+            autoComplete="current-password"
+            disabled={pending}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <SubmitButton pending={pending} label={T.submit} pendingLabel={T.submitting} />
+        </Stack>
+      </form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { DYSFUNCTIONS, type Dysfunction, SEXES, SEX_LABELS, type Sex } from '@clinic/domain';
 import { Button, Grid, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
 
 import { CollapsibleCard } from '../../components/collapsible-card';
 import { BrDateRange } from '../../components/br-date-input';
@@ -21,6 +22,10 @@ interface PatientFiltersCardProps {
 /** The collapsible 'Filtros' panel: sex, two date ranges, dysfunctions and 'Limpar'. */
 export function PatientFiltersCard({ opened, onToggle, filters, onChange, onClear }: PatientFiltersCardProps) {
   const active = countPatientFilters(filters);
+  // Drawn once first opened, then kept (typed dates stay while closed): the closed panel's two
+  // selects and four date inputs cost a phone's first render of the list for nothing.
+  const [everOpened, setEverOpened] = useState(opened);
+  if (opened && !everOpened) setEverOpened(true);
   return (
     <CollapsibleCard
       opened={opened}
@@ -28,7 +33,7 @@ export function PatientFiltersCard({ opened, onToggle, filters, onChange, onClea
       title={T.filters}
       hint={active > 0 ? T.filtersActive(active) : T.filtersHint}
       icon={<IconFilter size={20} stroke={1.7} />}
-      keepMounted
+      keepMounted={everOpened}
       testId="patient-filters-toggle"
     >
       <Stack gap="md">

@@ -10,7 +10,6 @@ import { createElement } from 'react';
 
 export { ClinicAppShell } from './app-shell';
 export { DashboardPage } from '../dashboard/dashboard-page';
-export { prefetchFirstScreenData } from '../../first-screen-data';
 
 export const screens = {
   agendaPrint: () => import('../appointments/agenda-print-page'),

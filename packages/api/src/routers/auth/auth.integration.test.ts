@@ -213,7 +213,24 @@ describe('logout and me', () => {
   it('session answers the user, or null without an error when nobody is signed in (the web app asks it)', async () => {
     const user = await seedUser(tdb.db);
     expect((await callerFor(tdb.db, user).auth.session()).user?.email).toBe(user.email);
-    expect(await callerFor(tdb.db, null).auth.session()).toEqual({ user: null });
+    expect(await callerFor(tdb.db, null).auth.session()).toEqual({ user: null, setupNeeded: false });
+  });
+
+  it('session tells a visitor that the clinic needs its first administrator only while it has no user', async () => {
+    const visitor = callerFor(tdb.db, null);
+    expect(await visitor.auth.session()).toEqual({ user: null, setupNeeded: true });
+    const first = await visitor.auth.register({
+      email: 'primeira@clinica.com',
+      password: 'Pelvica#2026x',
+      firstName: 'Primeira',
+      lastName: 'Admin',
+    });
+    expect(await visitor.auth.session()).toEqual({ user: null, setupNeeded: false });
+    const row = await tdb.db.selectFrom('users').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(await callerFor(tdb.db, row).auth.session()).toMatchObject({ user: { id: first.id }, setupNeeded: false });
+    // Even with every account blocked, the clinic is set up: registration stays closed to visitors.
+    await tdb.db.updateTable('users').set({ isActive: false }).execute();
+    expect(await visitor.auth.session()).toEqual({ user: null, setupNeeded: false });
   });
 });
 

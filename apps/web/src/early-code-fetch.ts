@@ -1,0 +1,14 @@
+/**
+ * The first thing the main chunk evaluates (main.tsx imports it first): off /auth, asks for the
+ * signed-in chunk and, on the agenda or the patient list, that screen's chunk, before the rest of
+ * the main chunk (React, Mantine, the router, zod…) is evaluated, which takes a phone most of a
+ * second. `preloadFirstScreen` asks for the same modules later and gets these same requests.
+ * No imports on purpose: anything imported here would be evaluated before it.
+ */
+const { pathname } = window.location;
+const ignore = () => undefined;
+if (!/^\/auth\/?$/.test(pathname)) {
+  import('./features/shell/signed-in-screens').catch(ignore);
+  if (/^\/appointments\/?$/.test(pathname)) import('./features/appointments/appointments-page').catch(ignore);
+  if (/^\/patients\/?$/.test(pathname)) import('./features/patients/patients-page').catch(ignore);
+}
