@@ -6,7 +6,7 @@ import type { RunningApp } from '../support/app';
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
-import { discardQuestion, field, snap } from '../support/ui';
+import { discardQuestion, field, settle, snap } from '../support/ui';
 
 // A 40×20 PNG (wider than tall, so the avatar is centre-cropped).
 const PNG = Buffer.from(
@@ -178,6 +178,8 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     // The form opens afresh; untouched, 'Cancelar' closes it without a question.
     await page.getByRole('button', { name: /Novo Usuário/ }).click();
     await expect(field(again, 'Nome').inputValue()).resolves.toBe('');
+    // The card has finished opening (under load a click can land mid-animation).
+    await settle(page);
     await again.getByRole('button', { name: 'Cancelar' }).click();
     await again.waitFor({ state: 'detached' });
     await expect(discard.count()).resolves.toBe(0);
