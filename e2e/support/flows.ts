@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
+
+import { openPage } from './browser';
+import type { BrowserSuite } from './suite';
 
 /** Signs in through the login screen, as a person would, and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -9,4 +12,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => url.pathname === '/');
   // The shell (a lazily loaded chunk) is up once the top bar shows who is signed in.
   await page.getByTestId('current-user').waitFor();
+}
+
+/** A new page (a context of its own), signed in as `email` (the admin unless given). */
+export async function openSignedIn(env: BrowserSuite, viewport?: ViewportSize, email = env.app.admin.email) {
+  const opened = await openPage(env.browser, env.app.baseUrl, viewport);
+  await signIn(opened.page, email, env.app.password);
+  return opened;
 }

@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
+import { agendaCell as cell, agendaGrid as grid, choose, dialog, field, openAgenda, pickPatient, poll, settle } from '../support/ui';
 
 /**
  * The agenda beyond booking: the patient's own conflict, '+ Atendimento' and holidays, what the
@@ -15,24 +15,6 @@ const MON = '2030-04-01';
 const WED = '2030-04-03';
 const THU = '2030-04-04';
 const FRI = '2030-04-05';
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const grid = (page: Page) => page.getByRole('table', { name: /^Agenda de / });
-const cell = (page: Page, name: string) => grid(page).getByRole('button', { name, exact: true });
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await field(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function pickPatient(page: Page, form: Locator, search: string, name: string): Promise<void> {
-  await field(form, 'Paciente').fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-}
-
-const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
   const env = useAppAndBrowser();
@@ -54,17 +36,7 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
     await env.app.db.insertInto('appointments').values(at).execute();
   }
 
-  async function openAgenda(page: Page, search: string): Promise<void> {
-    await page.goto(`/appointments?${search}`);
-    await page.getByRole('heading', { name: 'Agendamentos', level: 1 }).waitFor();
-    await grid(page).waitFor();
-  }
-
-  async function signedIn(viewport?: typeof PHONE) {
-    const opened = await openPage(env.browser, env.app.baseUrl, viewport);
-    await signIn(opened.page, env.app.admin.email, env.app.password);
-    return opened;
-  }
+  const signedIn = (viewport?: typeof PHONE, email?: string) => openSignedIn(env, viewport, email);
 
   beforeAll(async () => {
     const db = env.app.db;

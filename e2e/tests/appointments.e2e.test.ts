@@ -1,12 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
-
-/** Waits for a value to settle: the server answers in well under a second, but CI machines are shared. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import {
+  agendaCell as cell,
+  agendaGrid as grid,
+  choose,
+  dialog,
+  dismissToasts,
+  field,
+  openAgenda,
+  pickPatient,
+  poll,
+  settle,
+  snap as snapFromTop,
+  toastOf,
+} from '../support/ui';
 
 /** Each flow has a day of its own (a week in 2030: Monday 11 to Friday 15 March), so they never meet. */
 const MON = '2030-03-11';
@@ -15,36 +26,10 @@ const WED = '2030-03-13';
 const THU = '2030-03-14';
 const FRI = '2030-03-15';
 
-const grid = (page: Page) => page.getByRole('table', { name: /^Agenda de / });
-const cell = (page: Page, name: string) => grid(page).getByRole('button', { name, exact: true });
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-/** The toast on top (the one it replaced may still be fading out). */
-function toast(page: Page, title: string): Locator {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
-}
-
-/** A form field by its exact label (required fields add ' *' to the label text). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
-
-/** Toast descriptions are the shared viewport's matter (see services): close them before measuring. */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  if ((await close.count()) > 0) await close.last().click();
-  await poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
-}
-
-/** Picks an option of a Mantine Select by its label. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await field(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function pickPatient(page: Page, form: Locator, search: string, name: string): Promise<void> {
-  await field(form, 'Paciente').fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+/** A screenshot from the top once nothing moves. */
+async function snap(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await snapFromTop(page, name);
 }
 
 /** Drags with the mouse as a person does: press, move in steps (native drag events), release. */
@@ -58,14 +43,6 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
   await page.mouse.up();
-}
-
-const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-
-async function snap(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 interface Seeded {
@@ -98,17 +75,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     return row?.id ?? 0;
   }
 
-  async function openAgenda(page: Page, search: string): Promise<void> {
-    await page.goto(`/appointments?${search}`);
-    await page.getByRole('heading', { name: 'Agendamentos', level: 1 }).waitFor();
-    await grid(page).waitFor();
-  }
-
-  async function signedIn(viewport?: typeof PHONE, email = env.app.admin.email) {
-    const opened = await openPage(env.browser, env.app.baseUrl, viewport);
-    await signIn(opened.page, email, env.app.password);
-    return opened;
-  }
+  const signedIn = (viewport?: typeof PHONE, email?: string) => openSignedIn(env, viewport, email);
 
   beforeAll(async () => {
     const db = env.app.db;
@@ -158,7 +125,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await expectNoSeriousA11yViolations(page, '/appointments dialog');
     await snap(page, 'appointments-dialog-desktop');
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Agendamento criado').waitFor();
+    await toastOf(page, 'Agendamento criado').waitFor();
 
     const chip = cell(page, 'Ana Souza com Juliana Reis às 09:00, Sala 2');
     await chip.waitFor();
@@ -210,7 +177,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await expect(field(form, 'Sala').inputValue()).resolves.toBe('Sala 1');
     await choose(page, form, 'Fisioterapeuta', 'Juliana Reis');
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Agendamento criado').waitFor();
+    await toastOf(page, 'Agendamento criado').waitFor();
     const blocked = cell(page, 'BLOQUEADO por Juliana Reis às 11:00, Sala 1');
     await blocked.waitFor();
     await expect(blocked.innerText()).resolves.toContain('BLOQUEADO');
@@ -239,7 +206,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await expect(field(form, 'Paciente').inputValue()).resolves.toBe('Helena Prado');
     await choose(page, form, 'Fisioterapeuta', 'Juliana Reis');
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Agendamento criado').waitFor();
+    await toastOf(page, 'Agendamento criado').waitFor();
     await cell(page, 'Helena Prado com Juliana Reis às 17:00, Sala 1').waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -260,7 +227,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await choose(page, form, 'Horário', '15:00');
     await warning.waitFor();
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Agendamento criado').waitFor();
+    await toastOf(page, 'Agendamento criado').waitFor();
     await cell(page, 'Beatriz Lima com Carla Mendes às 15:00, Sala 2').waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -294,7 +261,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await form.getByRole('button', { name: 'Remover atendimento adicional 2' }).click();
     await poll(() => rows.count()).toBe(2);
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Agendamento criado').getByText('3 agendamentos criados').waitFor();
+    await toastOf(page, 'Agendamento criado').getByText('3 agendamentos criados').waitFor();
     const saved = await env.app.db
       .selectFrom('appointments')
       .select(['date'])
@@ -324,19 +291,19 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
 
     // Juliana already sees Beatriz at 14:00: the agenda names the clash at once (spec §8), the chip stays.
     await drag(page, chip, cell(page, 'Disponível, 14:00, Sala 2'));
-    await toast(page, 'Conflito detectado').getByText('Juliana já tem um compromisso às 14:00').waitFor();
+    await toastOf(page, 'Conflito detectado').getByText('Juliana já tem um compromisso às 14:00').waitFor();
     await chip.waitFor();
     await cell(page, 'Disponível, 14:00, Sala 2').waitFor();
 
     await drag(page, chip, cell(page, 'Disponível, 15:00, Sala 2'));
-    const done = toast(page, 'Agendamento atualizado');
+    const done = toastOf(page, 'Agendamento atualizado');
     await done.getByText('Remarcado para 15/03/2030 às 15:00, Sala 2.').waitFor();
     await cell(page, 'Ana Souza com Juliana Reis às 15:00, Sala 2').waitFor();
     await cell(page, 'Disponível, 13:00, Sala 1').waitFor();
     await expectNoSeriousA11yViolations(page, '/appointments moved');
 
     await done.getByRole('button', { name: 'Desfazer' }).click();
-    await toast(page, 'Agendamento atualizado').getByText('Remarcação desfeita').waitFor();
+    await toastOf(page, 'Agendamento atualizado').getByText('Remarcação desfeita').waitFor();
     await chip.waitFor();
     await cell(page, 'Disponível, 15:00, Sala 2').waitFor();
     expect(errors).toEqual([]);
@@ -357,7 +324,7 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await confirm.getByText('Tem certeza que deseja cancelar este agendamento?').waitFor();
     await expectNoSeriousA11yViolations(page, '/appointments cancel confirmation');
     await confirm.getByRole('button', { name: 'Cancelar agendamento' }).click();
-    await toast(page, 'Agendamento cancelado').waitFor();
+    await toastOf(page, 'Agendamento cancelado').waitFor();
     await cell(page, 'Disponível, 18:00, Sala 2').waitFor();
     const [row] = await env.app.db.selectFrom('appointments').select('status').where('date', '=', FRI).where('time', '=', '18:00').execute();
     expect(row?.status).toBe('cancelled');

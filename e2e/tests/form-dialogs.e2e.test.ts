@@ -9,17 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
+import { dialog, discardQuestion as discard, field, poll } from '../support/ui';
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const discard = (page: Page) => dialog(page, 'Descartar alterações?');
 /** The open calendar under a date field (Mantine renders one dropdown per open picker). */
 const calendar = (page: Page) => page.locator('[data-dates-dropdown]');
-
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
 
 /** Replaces what a date field holds by typing as a person does, then leaves the field. */
 async function typeDate(page: Page, input: Locator, text: string): Promise<void> {

@@ -1,40 +1,19 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 // The web app's own spreadsheet library, to read the downloaded file as Excel would.
 import XLSX from 'xlsx-js-style';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
-
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import { field, horizontalOverflow, poll, snap, toast } from '../support/ui';
 
 const list = (page: Page) => page.getByRole('table', { name: 'Lista de Leads' });
 const row = (page: Page, name: string) => list(page).getByRole('row').filter({ hasText: name });
 const rowCount = (page: Page) => list(page).locator('tbody tr').count();
 const summaryCard = (page: Page, name: string) => page.getByRole('group', { name });
-
-/** A form field by its exact label (required fields add ' *' to the label text). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-}
-
-/** The toast on top (the one it replaced may still be fading out). */
-async function toast(page: Page, title: string, message?: string) {
-  const shown = page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
-  await (message ? shown.getByText(message, { exact: true }) : shown).waitFor();
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 type LeadSeed = { name: string; date: string } & Partial<{ whatsapp: string; origin: string; status: string; conversionDate: string }>;
 

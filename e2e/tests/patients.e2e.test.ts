@@ -1,54 +1,18 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
+import { choose, dismissToasts, field, horizontalOverflow, poll, settle, snap, toast } from '../support/ui';
 
 /** Waits for a value to settle: the server answers in well under a second, but CI machines are shared. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const list = (page: Page) => page.getByRole('table', { name: 'Lista de Pacientes' });
 const row = (page: Page, name: string) => list(page).getByRole('row').filter({ hasText: name });
 const rowCount = (page: Page) => list(page).locator('tbody tr').count();
 const formToggle = (page: Page) => page.getByTestId('patient-form-toggle');
 const filtersToggle = (page: Page) => page.getByTestId('patient-filters-toggle');
-
-/** A form field by its exact label (required fields add ' *' to the label text). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-}
-
-/** Picks an option of a Mantine Select or MultiSelect by its label. */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
-  await field(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The toast on top (the one it replaced may still be fading out). */
-async function toast(page: Page, title: string, message?: string) {
-  const shown = page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
-  await (message ? shown.getByText(message, { exact: true }) : shown).waitFor();
-}
-
-/** Toast descriptions are the shared viewport's matter (see services): close them before measuring. */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  if ((await close.count()) > 0) await close.last().click();
-  await poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
-}
-
-/** A full-page screenshot from the top (the shell's header is fixed). */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-/** Waits for collapses and dialogs to finish moving (before a screenshot). */
-const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 type PatientSeed = { firstName: string; lastName: string } & Partial<{
   phone: string;

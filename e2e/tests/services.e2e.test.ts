@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
+import { discardQuestion as discard, dismissToasts, toast } from '../support/ui';
 
 /** Intl puts a no-break space after "R$". */
 const brl = (text: string) => text.replace(/\s/g, ' ');
@@ -29,22 +30,6 @@ async function resetServices(env: BrowserSuite) {
 }
 
 const EVALUATION = { name: 'Avaliação Fisioterapêutica', price: '180.00' };
-
-/** The toast on top (the one it replaced may still be fading out). */
-async function toast(page: Page, title: string, message: string) {
-  const shown = page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
-  await shown.getByText(message, { exact: true }).waitFor();
-}
-
-/**
- * Toast descriptions use Mantine's gray.6 (3.3:1 on white), a matter for the shared notification
- * viewport, not this screen: close them before measuring the screen itself.
- */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  if ((await close.count()) > 0) await close.last().click();
-  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
-}
 
 async function saveNewService(page: Page, fields: { name: string; price: string; description?: string; quantity?: string; inactive?: boolean }) {
   if ((await formToggle(page).getAttribute('aria-expanded')) !== 'true') await formToggle(page).click();
@@ -151,6 +136,22 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     await valueOf(page, 'Nome').toBe('Pilates Clínico');
     await form(page).getByRole('button', { name: 'Cancelar' }).click();
     await formOpen(page, false);
+    expect(await discard(page).count()).toBe(0);
+
+    // Closing a changed form asks first ('Descartar alterações?'), from 'Cancelar' or the card's heading
+    await page.getByRole('button', { name: 'Editar serviço Pilates Clínico' }).click();
+    await formOpen(page, true);
+    await valueOf(page, 'Nome').toBe('Pilates Clínico');
+    await form(page).getByLabel('Nome').fill('Pilates Clínico Avançado');
+    await form(page).getByRole('button', { name: 'Cancelar' }).click();
+    await discard(page).getByRole('button', { name: 'Continuar editando' }).click();
+    await discard(page).waitFor({ state: 'hidden' });
+    await formOpen(page, true);
+    await valueOf(page, 'Nome').toBe('Pilates Clínico Avançado');
+    await formToggle(page).click();
+    await discard(page).getByRole('button', { name: 'Descartar' }).click();
+    await formOpen(page, false);
+    await row(page, 'Pilates Clínico').waitFor();
     await page.getByRole('button', { name: 'Novo Serviço' }).click();
     await formOpen(page, true);
     await valueOf(page, 'Nome').toBe('');

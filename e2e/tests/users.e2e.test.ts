@@ -1,11 +1,12 @@
 import { setAsideUserEmail } from '@clinic/db/testing';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import type { RunningApp } from '../support/app';
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
 import { signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
+import { discardQuestion, field, settle, snap } from '../support/ui';
 
 // A 40×20 PNG (wider than tall, so the avatar is centre-cropped).
 const PNG = Buffer.from(
@@ -13,17 +14,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const JOANA_PASSWORD = 'Pelvica#2026x';
-
-/** A form field by its exact label (required fields add ' *' to the label text). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
-
-/** A full-page screenshot from the top (the shell's header is fixed). */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -176,9 +166,23 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
     await page.getByText('Erro ao criar usuário').waitFor();
     await again.getByText('Este email já está cadastrado').waitFor();
     await expect(field(again, 'Email').getAttribute('aria-invalid')).resolves.toBe('true');
-    // Cancelar resets and closes.
+    // Closing a changed form asks first ('Descartar alterações?'), from 'Cancelar' or the card's heading.
+    const discard = discardQuestion(page);
+    await again.getByRole('button', { name: 'Cancelar' }).click();
+    await discard.getByRole('button', { name: 'Continuar editando' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    await expect(field(again, 'Nome').inputValue()).resolves.toBe('Outra');
+    await page.getByTestId('user-form-toggle').click();
+    await discard.getByRole('button', { name: 'Descartar' }).click();
+    await again.waitFor({ state: 'detached' });
+    // The form opens afresh; untouched, 'Cancelar' closes it without a question.
+    await page.getByRole('button', { name: /Novo Usuário/ }).click();
+    await expect(field(again, 'Nome').inputValue()).resolves.toBe('');
+    // The card has finished opening (under load a click can land mid-animation).
+    await settle(page);
     await again.getByRole('button', { name: 'Cancelar' }).click();
     await again.waitFor({ state: 'detached' });
+    await expect(discard.count()).resolves.toBe(0);
 
     // Edit: the form holds the user's values; an empty password keeps the current one.
     await page.getByRole('button', { name: 'Editar usuário Joana Lima' }).click();

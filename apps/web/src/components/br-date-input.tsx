@@ -1,7 +1,7 @@
 import 'dayjs/locale/pt-br';
 
 import { type BrDateBounds, brDateProblem, parseBrDate, toIsoDate } from '@clinic/domain';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, useState } from 'react';
 
@@ -93,6 +93,48 @@ export function BrDateInput({
         onOpen: () => setPickerOpen(true),
         onClose: () => setPickerOpen(false),
       }}
+    />
+  );
+}
+
+interface BrDateRangeProps {
+  from: string | null;
+  to: string | null;
+  onFrom: (value: string | null) => void;
+  onTo: (value: string | null) => void;
+  fromLabel: string;
+  toLabel: string;
+  /** The clear buttons' names, when 'Limpar {label}' is ambiguous. */
+  fromClearLabel?: string;
+  toClearLabel?: string;
+}
+
+/** A period as two `BrDateInput`s ('De' / 'Até'): neither end can be picked past the other. */
+export function BrDateRange({ from, to, onFrom, onTo, fromLabel, toLabel, fromClearLabel, toClearLabel }: BrDateRangeProps) {
+  return (
+    <>
+      <BrDateInput clearable label={fromLabel} clearLabel={fromClearLabel} value={from} maxDate={to ?? undefined} onChange={onFrom} />
+      <BrDateInput clearable label={toLabel} clearLabel={toClearLabel} value={to} minDate={from ?? undefined} onChange={onTo} />
+    </>
+  );
+}
+
+type BrDayPickerProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'valueFormat' | 'locale' | 'type'> & {
+  /** yyyy-MM-dd. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A day picked from the calendar only (the agenda's day, never empty): shown as dd/mm/aaaa, held as yyyy-MM-dd. */
+export function BrDayPicker({ value, onChange, popoverProps, ...props }: BrDayPickerProps) {
+  return (
+    <DatePickerInput
+      valueFormat="DD/MM/YYYY"
+      value={value}
+      onChange={(next) => next && onChange(String(next).slice(0, 10))}
+      leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
+      {...props}
+      popoverProps={{ withinPortal: true, ...popoverProps }}
     />
   );
 }

@@ -12,15 +12,16 @@ interface CollapsibleCardProps {
   /** Keep the body mounted while closed (filters keep their inputs; the form starts afresh). */
   keepMounted?: boolean;
   ref?: Ref<HTMLDivElement>;
+  id?: string;
   testId?: string;
   children: ReactNode;
 }
 
 /** A card whose heading is a button that opens and closes it (filter panels and the screens' forms). */
-export function CollapsibleCard({ opened, onToggle, title, hint, icon, keepMounted = false, ref, testId, children }: CollapsibleCardProps) {
+export function CollapsibleCard({ opened, onToggle, title, hint, icon, keepMounted = false, ref, id, testId, children }: CollapsibleCardProps) {
   const bodyId = useId();
   return (
-    <Paper component="section" withBorder shadow="xs" ref={ref} style={{ scrollMarginTop: 76, overflow: 'hidden' }}>
+    <Paper component="section" withBorder shadow="xs" ref={ref} id={id} style={{ scrollMarginTop: 76, overflow: 'hidden' }}>
       <Title order={2} fz="lg" fw={600} m={0}>
         <UnstyledButton
           onClick={onToggle}

@@ -47,3 +47,32 @@ export function ConfirmModal({
     </Modal>
   );
 }
+
+/** A mutation on one row by its id (a tRPC `useMutation` result). */
+interface RowMutation {
+  mutate(input: { id: number }, options: { onSuccess: () => void; onSettled: () => void }): void;
+  isPending: boolean;
+}
+
+interface ConfirmRowModalProps<T> extends Omit<ConfirmModalProps, 'pending' | 'onConfirm' | 'children'> {
+  /** The row asked about; it outlives `opened`, so the closing dialog keeps its text. */
+  row: T | null;
+  /** What confirming runs on the row (delete, convert…); the dialog closes when it ends either way. */
+  action: RowMutation;
+  /** The action succeeded (a form editing the deleted row closes). */
+  onDone?: (row: T) => void;
+  /** The question about the row. */
+  children: (row: T) => ReactNode;
+}
+
+/** `ConfirmModal` about one row: confirming runs `action` on it ('Confirmar Exclusão' of a room, a service, a lead…). */
+export function ConfirmRowModal<T extends { id: number }>({ row, action, onDone, children, ...props }: ConfirmRowModalProps<T>) {
+  const confirm = () => {
+    if (row) action.mutate({ id: row.id }, { onSuccess: () => onDone?.(row), onSettled: props.onClose });
+  };
+  return (
+    <ConfirmModal {...props} pending={action.isPending} onConfirm={confirm}>
+      {row && children(row)}
+    </ConfirmModal>
+  );
+}

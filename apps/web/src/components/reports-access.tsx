@@ -1,25 +1,15 @@
-import { canWorkReports } from '@clinic/domain';
 import type { ReactNode } from 'react';
 
-import { AccessDenied } from './access-denied';
 import { PageHeader } from './page-header';
-import { useAuth } from '../features/auth/use-auth';
+import { RequirePermission } from './require-permission';
 
-export const REPORTS_ACCESS_TEXT = {
-  accessDenied: 'Acesso Negado',
-  accessDeniedText: 'Você não tem permissão para acessar os relatórios.',
-} as const;
+const REPORTS_DENIED_TEXT = 'Você não tem permissão para acessar os relatórios.';
 
-/** The report screens are for admin, manager, financeiro and lider (docs/CONTRACT.md, Roles). */
+/** The report screens' gate: `reports:work` (admin, manager, financeiro and lider), with the screen's title over 'Acesso Negado'. */
 export function ReportsAccess({ title, children }: { title: string; children: ReactNode }) {
-  const { user } = useAuth();
-  if (!user || !canWorkReports(user.role)) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <AccessDenied title={REPORTS_ACCESS_TEXT.accessDenied} text={REPORTS_ACCESS_TEXT.accessDeniedText} />
-      </>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <RequirePermission permission="reports:work" deniedText={REPORTS_DENIED_TEXT} header={<PageHeader title={title} />}>
+      {children}
+    </RequirePermission>
+  );
 }

@@ -49,3 +49,9 @@ export function isUnauthorized(error: unknown): boolean {
 export function isSessionMissing(error: unknown): boolean {
   return appErrorCode(error) === 'UNAUTHENTICATED';
 }
+
+/** The server's own words, or `fallback` when no answer came (the connection failed). */
+export function orWhenUnreachable(error: unknown, fallback: string): string {
+  const message = errorMessage(error);
+  return message === CONNECTION_ERROR_MESSAGE ? fallback : message;
+}

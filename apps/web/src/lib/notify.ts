@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, createElement } from 'react';
 
-import { ToastActionMessage } from '../components/toast-action-message';
+import { ToastActionMessage } from './toast-action-message';
 import { swipeToDismiss } from './toast-swipe';
 
 /** A button inside a toast ('Desfazer'): clicking it closes the toast and runs `onClick`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ZLoginInput, ZNewPassword } from './auth.schemas';
-import { ROLE_LABELS, canManageClinic, canManagePriceList, canManageUser } from './roles';
+import { ROLE_LABELS, can, canManageUser } from './roles';
 
 describe('login input', () => {
   it('rejects a bad email with the spec text', () => {
@@ -34,18 +34,18 @@ describe('roles', () => {
   });
 
   it('only admin and manager manage the clinic', () => {
-    expect(canManageClinic('admin')).toBe(true);
-    expect(canManageClinic('manager')).toBe(true);
-    expect(canManageClinic('recepcionista')).toBe(false);
-    expect(canManageClinic('physiotherapist')).toBe(false);
+    expect(can('admin', 'users:manage')).toBe(true);
+    expect(can('manager', 'users:manage')).toBe(true);
+    expect(can('recepcionista', 'users:manage')).toBe(false);
+    expect(can('physiotherapist', 'users:manage')).toBe(false);
   });
 });
 
 describe('permission rules shared by server and screens', () => {
   it('lets management and finance keep the price list', () => {
-    expect(['admin', 'manager', 'financeiro'].every((role) => canManagePriceList(role as never))).toBe(true);
-    expect(canManagePriceList('recepcionista')).toBe(false);
-    expect(canManagePriceList('physiotherapist')).toBe(false);
+    expect(['admin', 'manager', 'financeiro'].every((role) => can(role as never, 'services:manage'))).toBe(true);
+    expect(can('recepcionista', 'services:manage')).toBe(false);
+    expect(can('physiotherapist', 'services:manage')).toBe(false);
   });
 
   it('lets only an admin touch admins', () => {

@@ -60,21 +60,6 @@ export function hasAccess(role: Role, access: Access): boolean {
   return access === 'public' || access === 'signedIn' || can(role, access);
 }
 
-/** Admin and manager: staff, rooms and the clinic's other settings. */
-export function canManageClinic(role: Role): boolean {
-  return can(role, 'rooms:manage');
-}
-
-/** The activity log holds IPs and the e-mails typed in failed sign-ins: management only. */
-export function canSeeSystemLogs(role: Role): boolean {
-  return can(role, 'systemLogs:see');
-}
-
-/** Who keeps the price list (services): management and the finance team. */
-export function canManagePriceList(role: Role): boolean {
-  return can(role, 'services:manage');
-}
-
 /**
  * Whether `acting` may create, edit, block or reset the password of a user with `targetRole`,
  * or give that role: only an admin touches admins; admin and manager handle everyone else.
@@ -82,42 +67,4 @@ export function canManagePriceList(role: Role): boolean {
 export function canManageUser(acting: Role, targetRole: Role): boolean {
   if (!can(acting, 'users:manage')) return false;
   return targetRole !== 'admin' || acting === 'admin';
-}
-
-/** Who registers and edits patients: management, reception and the physiotherapists. */
-export function canEditPatients(role: Role): boolean {
-  return can(role, 'patients:edit');
-}
-
-/** Who deletes a patient (with 'Excluir Tudo', their whole history): management only. */
-export function canDeletePatients(role: Role): boolean {
-  return can(role, 'patients:delete');
-}
-
-/** Who books, edits, blocks, cancels and completes appointments (everyone signed in sees the agenda). */
-export function canEditAppointments(role: Role): boolean {
-  return can(role, 'appointments:edit');
-}
-
-/** Who sees, creates, edits, converts, unconverts, exports and imports leads. */
-export function canWorkLeads(role: Role): boolean {
-  return can(role, 'leads:work');
-}
-
-/** Who deletes leads: management and the team leader. */
-export function canDeleteLeads(role: Role): boolean {
-  return can(role, 'leads:delete');
-}
-
-/** API tokens act as a user without a password: only an admin hands them out. */
-export function canManageApiTokens(role: Role): boolean {
-  return can(role, 'apiTokens:manage');
-}
-
-/**
- * Who works the ad reports: ad accounts, report requests, campaign and consolidated analyses (and
- * their keyword dictionary) and saved reports (management, finance and the team leader).
- */
-export function canWorkReports(role: Role): boolean {
-  return can(role, 'reports:work');
 }

@@ -1,16 +1,15 @@
-import { type ApiToken, type CreatedApiToken, canManageApiTokens } from '@clinic/domain';
+import type { ApiToken, CreatedApiToken } from '@clinic/domain';
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { AccessDenied } from '../../components/access-denied';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
+import { RequirePermission } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
-import { useAuth } from '../auth/use-auth';
 import { API_TOKENS_TEXT as T } from './api-tokens.text';
 import { NewTokenForm } from './new-token-form';
 import { TokenSecretModal } from './token-secret-modal';
@@ -18,16 +17,11 @@ import { TokensList } from './tokens-list';
 import { useRevokeApiToken } from './use-api-tokens-mutations';
 
 export function ApiTokensPage() {
-  const { user } = useAuth();
-  if (user && !canManageApiTokens(user.role)) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={T.accessDenied} text={T.accessDeniedText} />
-      </>
-    );
-  }
-  return <TokensManager />;
+  return (
+    <RequirePermission permission="apiTokens:manage" deniedText={T.accessDeniedText} header={<PageHeader title={T.title} />}>
+      <TokensManager />
+    </RequirePermission>
+  );
 }
 
 function TokensManager() {

@@ -3,7 +3,6 @@ export const API_TOKENS_TEXT = {
   title: 'Integrações',
   description:
     'Tokens de API para ferramentas de webhook (n8n, Make, Zapier): cada token age como um usuário, com o cargo dele.',
-  accessDenied: 'Acesso Negado',
   accessDeniedText: 'Só administradores gerenciam as integrações da clínica.',
   newToken: 'Novo token',
   nameLabel: 'Nome do token',

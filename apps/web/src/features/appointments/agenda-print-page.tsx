@@ -9,7 +9,8 @@ import { trpc } from '../../lib/trpc';
 import { fullName, longDay } from './agenda-format';
 import { printSections } from './agenda-print';
 import classes from './agenda-print.module.css';
-import { agendaLink, agendaPrintLink, readAgendaView } from './agenda-view';
+import { agendaLink, agendaPrintLink } from '../../lib/agenda-links';
+import { readAgendaView } from './agenda-view';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
 const ALL = 'all';

@@ -1,28 +1,23 @@
 import type { AppointmentListItem } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
+import { listedAppointment } from '../../testing/records';
+
 import { printSections } from './agenda-print';
-import { agendaPrintLink } from './agenda-view';
+import { agendaPrintLink } from '../../lib/agenda-links';
 
 function appointment(id: number, physio: [number, string], time: string, roomId: number, status: AppointmentListItem['status'] = 'scheduled'): AppointmentListItem {
-  return {
+  return listedAppointment({
     id,
     patientId: id,
     physiotherapistId: physio[0],
     roomId,
-    date: '2026-11-24',
     time,
     status,
-    notes: null,
-    type: 'consulta',
-    paymentPercentage: 0,
-    reminderDays: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
-    version: 1,
     patient: { firstName: `P${id}`, lastName: 'X' },
     physiotherapist: { firstName: physio[1], lastName: 'Reis', color: '#498ef2' },
-    room: { name: `Sala ${roomId}` },
-  };
+  });
 }
 
 describe('agenda print view', () => {

@@ -1,6 +1,8 @@
 import type { AppointmentListItem, Room } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
+import { listedAppointment } from '../../testing/records';
+
 import {
   activeRooms,
   appointmentIn,
@@ -21,24 +23,7 @@ const rooms: Room[] = [
 ];
 
 function appointment(id: number, date: string, time: string, roomId: number, status: AppointmentListItem['status'] = 'scheduled') {
-  return {
-    id,
-    patientId: 1,
-    physiotherapistId: 1,
-    roomId,
-    date,
-    time,
-    status,
-    notes: null,
-    type: 'consulta',
-    paymentPercentage: 0,
-    reminderDays: 1,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    version: 1,
-    patient: { firstName: 'Ana', lastName: 'Souza' },
-    physiotherapist: { firstName: 'Júlia', lastName: 'Reis', color: '#498ef2' },
-    room: { name: `Sala ${roomId}` },
-  } satisfies AppointmentListItem;
+  return listedAppointment({ id, date, time, roomId, status });
 }
 
 describe('agenda slots', () => {

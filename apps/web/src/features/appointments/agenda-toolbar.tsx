@@ -1,8 +1,8 @@
 import type { Room, StaffOption } from '@clinic/domain';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
+import { BrDayPicker } from '../../components/br-date-input';
 import type { AgendaView } from './agenda-view';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
@@ -78,15 +78,12 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
           </Button>
           <Group gap={4} wrap="nowrap" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
             <StepButton direction={-1} week={week} onStep={props.onStep} />
-            <DatePickerInput
+            <BrDayPicker
               label={T.dateLabel}
-              valueFormat="DD/MM/YYYY"
               value={view.date}
-              onChange={(value) => value && props.onDate(value)}
-              leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
+              onChange={props.onDate}
               w={{ base: 'auto', sm: 150 }}
               style={{ flex: '1 1 auto' }}
-              popoverProps={{ withinPortal: true }}
             />
             <StepButton direction={1} week={week} onStep={props.onStep} />
           </Group>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { agendaLink, readAgendaView, stepAgendaDate, toAgendaQuery, visibleDays, writeAgendaView } from './agenda-view';
+import { agendaLink } from '../../lib/agenda-links';
+import { readAgendaView, stepAgendaDate, toAgendaQuery, visibleDays, writeAgendaView } from './agenda-view';
 
 const today = '2026-11-25';
 const read = (search: string) => readAgendaView(new URLSearchParams(search), today);

@@ -58,15 +58,3 @@ export function toAgendaQuery(view: AgendaView): AppointmentListQuery {
   const days = visibleDays(view);
   return view.mode === 'week' ? { startDate: days[0], endDate: days[days.length - 1] } : { date: view.date };
 }
-
-/** The agenda at one day, as a link (the dashboard's 'Próximos Agendamentos' points here). */
-export function agendaLink(date: string): string {
-  return `/appointments?date=${date}`;
-}
-
-/** The day's print view ('Imprimir'): one day, everyone or one physiotherapist. */
-export function agendaPrintLink(date: string, physiotherapistId: number | null): string {
-  const params = new URLSearchParams({ date });
-  if (physiotherapistId !== null) params.set('physiotherapistId', String(physiotherapistId));
-  return `/appointments/print?${params.toString()}`;
-}

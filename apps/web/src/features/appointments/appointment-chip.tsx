@@ -5,7 +5,7 @@ import { IconCheck, IconLock } from '@tabler/icons-react';
 import { fullName } from './agenda-format';
 import classes from './agenda.module.css';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
-import { readableTextColor, safeColor } from './contrast';
+import { readableTextColor, safeColor } from '../../lib/contrast';
 import { APPOINTMENT_DRAG_TYPE } from './drop-cell';
 
 interface AppointmentChipProps {

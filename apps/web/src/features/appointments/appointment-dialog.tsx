@@ -1,13 +1,10 @@
-import type { AppointmentListItem, Room, StaffOption } from '@clinic/domain';
+import type { Room, StaffOption } from '@clinic/domain';
 import { useMediaQuery } from '@mantine/hooks';
 
 import { FormModal } from '../../components/discard-guard';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
-import type { SlotStart } from './appointment-form-values';
+import type { DialogTarget } from './appointment-form-values';
 import { AppointmentForm } from './appointment-form';
-
-/** What the dialog opens on: a free slot (new) or an appointment (edit). */
-export type DialogTarget = { kind: 'new'; start: SlotStart } | { kind: 'edit'; appointment: AppointmentListItem };
 
 interface AppointmentDialogProps {
   opened: boolean;

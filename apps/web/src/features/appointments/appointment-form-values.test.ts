@@ -1,5 +1,6 @@
-import type { AppointmentListItem } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
+
+import { listedAppointment } from '../../testing/records';
 
 import {
   editAppointmentValues,
@@ -97,24 +98,16 @@ describe('appointment form values', () => {
   });
 
   it('edits every field, status included, from a listed appointment', () => {
-    const listed: AppointmentListItem = {
+    const listed = listedAppointment({
       id: 9,
       patientId: 4,
       physiotherapistId: 7,
       roomId: 3,
-      date: '2026-11-24',
-      time: '09:00',
-      status: 'scheduled',
       notes: 'Trazer exames',
       type: 'atendimento',
       paymentPercentage: 50,
       reminderDays: 2,
-      createdAt: '2026-11-01T10:00:00.000Z',
-      version: 1,
-      patient: { firstName: 'Ana', lastName: 'Souza' },
-      physiotherapist: { firstName: 'Júlia', lastName: 'Reis', color: '#498ef2' },
-      room: { name: 'Sala 3' },
-    };
+    });
     const values = { ...editAppointmentValues(listed), status: 'completed' as const, notes: '  ' };
     expect(toUpdateInput(values, 1)).toEqual({
       patientId: 4,

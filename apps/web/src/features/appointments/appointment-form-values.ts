@@ -58,6 +58,9 @@ export interface SlotStart {
   roomId: number | null;
 }
 
+/** What the appointment dialog opens on: a free slot (new) or an appointment (edit). */
+export type DialogTarget = { kind: 'new'; start: SlotStart } | { kind: 'edit'; appointment: AppointmentListItem };
+
 export function newAppointmentValues(start: SlotStart, physiotherapistId: number | null): AppointmentFormValues {
   return {
     mode: 'appointment',

@@ -12,10 +12,10 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useRecordVersion } from '../../lib/use-record-version';
 import { activeRooms } from './agenda-slots';
-import type { DialogTarget } from './appointment-dialog';
 import { AppointmentExtraFields } from './appointment-extra-fields';
 import {
   type AppointmentFormValues,
+  type DialogTarget,
   MAIN_ROW_KEY,
   editAppointmentValues,
   newAppointmentValues,

@@ -1,8 +1,8 @@
-import { type AppointmentListItem, GRID_TIMES, canEditAppointments } from '@clinic/domain';
+import { type AppointmentListItem, GRID_TIMES } from '@clinic/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDoor, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ComponentProps, Suspense, lazy, useMemo, useState } from 'react';
+import { type ComponentProps, Suspense, lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -10,15 +10,17 @@ import { refetchUnlessAnsweredAtStart, useFirstVisitEndsOnLeave } from '../../fi
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/use-auth';
+import { useDialogTarget } from '../../lib/use-dialog-target';
+import { usePermission } from '../../lib/use-permission';
 import { brDate, longDay } from './agenda-format';
 import { AgendaSkeleton } from './agenda-skeleton';
 import { AgendaScroller } from './agenda-scroller';
 import { activeRooms, agendaColumns, appointmentsAt, indexBySlot, listedBy, weekDefaultRoomId, withMove } from './agenda-slots';
 import { AgendaToolbar } from './agenda-toolbar';
-import { agendaPrintLink, toAgendaQuery, visibleDays } from './agenda-view';
-import type { DialogTarget } from './appointment-dialog';
-import type { SlotStart } from './appointment-form-values';
+import { agendaPrintLink } from '../../lib/agenda-links';
+import { toAgendaQuery, visibleDays } from './agenda-view';
+import type { DialogTarget, SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { DayGrid } from './day-grid';
 import { useAgendaView } from './use-agenda-view';
@@ -45,15 +47,9 @@ function nextSlotTime(): string {
   return GRID_TIMES.find((time) => Number(time.slice(0, 2)) >= hour) ?? GRID_TIMES[0] ?? '08:00';
 }
 
-interface DialogState {
-  opened: boolean;
-  target: DialogTarget | null;
-  session: number;
-}
-
 export function AppointmentsPage() {
   const { user } = useAuth();
-  const canEdit = user ? canEditAppointments(user.role) : false;
+  const canEdit = usePermission('appointments:edit');
   const agenda = useAgendaView();
   const { view, today } = agenda;
   const days = visibleDays(view);
@@ -78,8 +74,8 @@ export function AppointmentsPage() {
   const reschedule = useDragReschedule(allRooms, baseIndex);
   const index = useMemo(() => (reschedule.pending ? indexBySlot(withMove(list.data ?? [], reschedule.pending)) : baseIndex), [list.data, reschedule.pending, baseIndex]);
 
-  const [dialog, setDialog] = useState<DialogState>({ opened: false, target: null, session: 0 });
-  const openDialog = (target: DialogTarget) => setDialog((state) => ({ opened: true, target, session: state.session + 1 }));
+  const dialog = useDialogTarget<DialogTarget>();
+  const openDialog = dialog.open;
   const onNew = (start: SlotStart) =>
     openDialog({
       kind: 'new',
@@ -165,7 +161,7 @@ export function AppointmentsPage() {
           opened={dialog.opened}
           target={dialog.target}
           session={dialog.session}
-          onClose={() => setDialog((state) => ({ ...state, opened: false }))}
+          onClose={dialog.close}
           rooms={allRooms}
           physiotherapists={physiotherapists}
           defaultPhysiotherapistId={defaultPhysiotherapistId}

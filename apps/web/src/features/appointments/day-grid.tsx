@@ -1,10 +1,9 @@
-import { GRID_TIMES } from '@clinic/domain';
 import { Badge } from '@mantine/core';
 
 import type { AgendaGridProps } from './agenda-grid-props';
 import { appointmentIn } from './agenda-slots';
 import classes from './agenda.module.css';
-import { AppointmentChip } from './appointment-chip';
+import { AgendaTable, GridChip } from './agenda-table';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { DropCell } from './drop-cell';
 
@@ -16,76 +15,58 @@ import { DropCell } from './drop-cell';
 export function DayGrid({ days, rooms, index, listed, onNew, onOpen, drag, label }: AgendaGridProps) {
   const date = days[0] ?? '';
   return (
-    <table className={classes.table} aria-label={label} style={{ minWidth: 76 + rooms.length * 150 }}>
-      <thead>
-        <tr>
-          <th scope="col" className={classes.hour}>
-            {T.hourHeader}
-          </th>
-          {rooms.map((room) => (
-            <th key={room.id} scope="col" data-inactive={room.isActive ? undefined : 'true'}>
-              {room.name}
-              {!room.isActive && (
-                <Badge ml={6} size="xs" color="gray" variant="outline" data-testid="inactive-room">
-                  {T.inactiveRoom}
-                </Badge>
-              )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {GRID_TIMES.map((time) => (
-          <tr key={time}>
-            <th scope="row" className={classes.hour}>
-              {time}
-            </th>
-            {rooms.map((room) => {
-              const appointment = appointmentIn(index, date, time, room.id);
-              const free = !appointment && room.isActive;
-              return (
-                <DropCell
-                  key={room.id}
-                  className={classes.cell}
-                  accepts={free && Boolean(onOpen)}
-                  onDropHere={() => drag.drop({ date, time, roomId: room.id })}
-                >
-                  {appointment && listed(appointment) ? (
-                    <AppointmentChip
-                      appointment={appointment}
-                      where={T.chipWhere(time, room.name)}
-                      onOpen={onOpen}
-                      draggable={Boolean(onOpen)}
-                      pending={drag.pendingId === appointment.id}
-                      onDragStart={drag.start}
-                      onDragEnd={drag.end}
-                    />
-                  ) : appointment ? (
-                    <span className={classes.busy} role="img" aria-label={T.cellBusy(time, room.name)}>
-                      {T.busy}
-                    </span>
-                  ) : !room.isActive ? (
-                    <span className={classes.busy} role="img" aria-label={T.cellInactive(time, room.name)}>
-                      {T.emptySlot}
-                    </span>
-                  ) : onNew ? (
-                    <button
-                      type="button"
-                      className={classes.available}
-                      aria-label={T.cellAvailable(time, room.name)}
-                      onClick={() => onNew({ date, time, roomId: room.id })}
-                    >
-                      {T.available}
-                    </button>
-                  ) : (
-                    <span className={classes.available}>{T.available}</span>
-                  )}
-                </DropCell>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AgendaTable
+      label={label}
+      columns={rooms}
+      columnKey={(room) => room.id}
+      heading={(room) => ({
+        props: { 'data-inactive': room.isActive ? undefined : 'true' },
+        content: (
+          <>
+            {room.name}
+            {!room.isActive && (
+              <Badge ml={6} size="xs" color="gray" variant="outline" data-testid="inactive-room">
+                {T.inactiveRoom}
+              </Badge>
+            )}
+          </>
+        ),
+      })}
+      cell={(room, time) => {
+        const appointment = appointmentIn(index, date, time, room.id);
+        const free = !appointment && room.isActive;
+        return (
+          <DropCell
+            key={room.id}
+            className={classes.cell}
+            accepts={free && Boolean(onOpen)}
+            onDropHere={() => drag.drop({ date, time, roomId: room.id })}
+          >
+            {appointment && listed(appointment) ? (
+              <GridChip appointment={appointment} where={T.chipWhere(time, room.name)} onOpen={onOpen} drag={drag} />
+            ) : appointment ? (
+              <span className={classes.busy} role="img" aria-label={T.cellBusy(time, room.name)}>
+                {T.busy}
+              </span>
+            ) : !room.isActive ? (
+              <span className={classes.busy} role="img" aria-label={T.cellInactive(time, room.name)}>
+                {T.emptySlot}
+              </span>
+            ) : onNew ? (
+              <button
+                type="button"
+                className={classes.available}
+                aria-label={T.cellAvailable(time, room.name)}
+                onClick={() => onNew({ date, time, roomId: room.id })}
+              >
+                {T.available}
+              </button>
+            ) : (
+              <span className={classes.available}>{T.available}</span>
+            )}
+          </DropCell>
+        );
+      }}
+    />
   );
 }

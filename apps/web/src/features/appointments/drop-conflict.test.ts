@@ -1,28 +1,21 @@
 import type { AppointmentListItem } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
+import { listedAppointment } from '../../testing/records';
+
 import { indexBySlot } from './agenda-slots';
 import { dropConflict } from './drop-conflict';
 
 function appointment(id: number, time: string, roomId: number, physiotherapistId: number, firstName: string): AppointmentListItem {
-  return {
+  return listedAppointment({
     id,
     patientId: id,
     physiotherapistId,
     roomId,
     date: '2030-03-11',
     time,
-    status: 'scheduled',
-    notes: null,
-    type: 'consulta',
-    paymentPercentage: 0,
-    reminderDays: 1,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    version: 1,
-    patient: { firstName: 'Ana', lastName: 'Souza' },
     physiotherapist: { firstName, lastName: 'Reis', color: '#498ef2' },
-    room: { name: `Sala ${roomId}` },
-  };
+  });
 }
 
 describe('a drop the agenda already sees as a conflict (spec §8: the toast is titled "Conflito detectado")', () => {

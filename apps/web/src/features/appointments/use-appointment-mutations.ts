@@ -1,5 +1,6 @@
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
@@ -48,11 +49,5 @@ export function useUpdateAppointment() {
 
 export function useCancelAppointment() {
   const utils = trpc.useUtils();
-  return trpc.appointments.cancel.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.cancelled);
-      await utils.appointments.invalidate();
-    },
-    onError: (error) => notifyError(T.cancelError, errorMessage(error)),
-  });
+  return trpc.appointments.cancel.useMutation(toasting({ success: T.cancelled, error: T.cancelError }, () => utils.appointments.invalidate()));
 }

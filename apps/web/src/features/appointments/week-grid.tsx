@@ -1,4 +1,3 @@
-import { GRID_TIMES } from '@clinic/domain';
 import { ActionIcon, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 
@@ -6,7 +5,7 @@ import { shortDay } from './agenda-format';
 import type { AgendaGridProps } from './agenda-grid-props';
 import { appointmentsAt, slotHasRoom } from './agenda-slots';
 import classes from './agenda.module.css';
-import { AppointmentChip } from './appointment-chip';
+import { AgendaTable, GridChip } from './agenda-table';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { DropCell } from './drop-cell';
 
@@ -19,86 +18,69 @@ export function WeekGrid({ days, rooms, index, listed, today, onNew, onOpen, dra
   // With a room filter, a slot is full once that room is taken; an inactive room takes no new booking.
   const capacity = rooms.filter((room) => room.isActive).length;
   return (
-    <table className={classes.table} aria-label={label} style={{ minWidth: 76 + days.length * 150 }}>
-      <thead>
-        <tr>
-          <th scope="col" className={classes.hour}>
-            {T.hourHeader}
-          </th>
-          {days.map((day) => (
-            <th key={day} scope="col" className={day === today ? classes.today : undefined} style={{ textTransform: 'capitalize' }}>
-              {shortDay(day)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {GRID_TIMES.map((time) => (
-          <tr key={time}>
-            <th scope="row" className={classes.hour}>
-              {time}
-            </th>
-            {days.map((day) => {
-              const inScope = appointmentsAt(index, day, time).filter((a) => roomById.has(a.roomId));
-              const shown = inScope.filter(listed);
-              const hidden = inScope.length - shown.length;
-              const hasRoom = slotHasRoom(
-                inScope.filter((a) => roomById.get(a.roomId)?.isActive),
-                capacity,
-              );
-              const dayName = shortDay(day);
+    <AgendaTable
+      label={label}
+      columns={days}
+      columnKey={(day) => day}
+      heading={(day) => ({
+        content: shortDay(day),
+        props: { className: day === today ? classes.today : undefined, style: { textTransform: 'capitalize' } },
+      })}
+      cell={(day, time) => {
+        const inScope = appointmentsAt(index, day, time).filter((a) => roomById.has(a.roomId));
+        const shown = inScope.filter(listed);
+        const hidden = inScope.length - shown.length;
+        const hasRoom = slotHasRoom(
+          inScope.filter((a) => roomById.get(a.roomId)?.isActive),
+          capacity,
+        );
+        const dayName = shortDay(day);
+        return (
+          <DropCell
+            key={day}
+            className={classes.weekCell}
+            accepts={hasRoom && Boolean(onOpen)}
+            onDropHere={() => drag.drop({ date: day, time, roomId: null })}
+          >
+            {shown.map((appointment) => {
+              const room = roomById.get(appointment.roomId);
               return (
-                <DropCell
-                  key={day}
-                  className={classes.weekCell}
-                  accepts={hasRoom && Boolean(onOpen)}
-                  onDropHere={() => drag.drop({ date: day, time, roomId: null })}
-                >
-                  {shown.map((appointment) => {
-                    const room = roomById.get(appointment.roomId);
-                    return (
-                      <AppointmentChip
-                        key={appointment.id}
-                        appointment={appointment}
-                        where={T.chipWhen(dayName, time)}
-                        detail={room && !room.isActive ? T.roomInactiveDetail(appointment.room.name) : appointment.room.name}
-                        onOpen={onOpen}
-                        draggable={Boolean(onOpen)}
-                        pending={drag.pendingId === appointment.id}
-                        onDragStart={drag.start}
-                        onDragEnd={drag.end}
-                      />
-                    );
-                  })}
-                  <div className={classes.weekFooter}>
-                    {inScope.length === 0 ? (
-                      <Text c="dimmed" fz="sm" aria-label={T.emptyCell(dayName, time)} role="img" px={4}>
-                        {T.emptySlot}
-                      </Text>
-                    ) : hidden > 0 ? (
-                      <Text c="gray.7" fz="xs" px={4}>
-                        {T.othersInSlot(hidden)}
-                      </Text>
-                    ) : (
-                      <span />
-                    )}
-                    {onNew && hasRoom && (
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-label={T.addInSlot(dayName, time)}
-                        onClick={() => onNew({ date: day, time, roomId: null })}
-                      >
-                        <IconPlus size={16} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </div>
-                </DropCell>
+                <GridChip
+                  key={appointment.id}
+                  appointment={appointment}
+                  where={T.chipWhen(dayName, time)}
+                  detail={room && !room.isActive ? T.roomInactiveDetail(appointment.room.name) : appointment.room.name}
+                  onOpen={onOpen}
+                  drag={drag}
+                />
               );
             })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            <div className={classes.weekFooter}>
+              {inScope.length === 0 ? (
+                <Text c="dimmed" fz="sm" aria-label={T.emptyCell(dayName, time)} role="img" px={4}>
+                  {T.emptySlot}
+                </Text>
+              ) : hidden > 0 ? (
+                <Text c="gray.7" fz="xs" px={4}>
+                  {T.othersInSlot(hidden)}
+                </Text>
+              ) : (
+                <span />
+              )}
+              {onNew && hasRoom && (
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={T.addInSlot(dayName, time)}
+                  onClick={() => onNew({ date: day, time, roomId: null })}
+                >
+                  <IconPlus size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </div>
+          </DropCell>
+        );
+      }}
+    />
   );
 }

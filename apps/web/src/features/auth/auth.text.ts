@@ -9,9 +9,6 @@ export const AUTH_SCREEN_TEXT = {
   passwordToggle: 'Mostrar ou ocultar',
   submit: 'Entrar',
   submitting: 'Entrando...',
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  logoutFailed: 'Logout failed',
   loadFailed: 'Não foi possível verificar sua sessão',
   retry: 'Tentar novamente',
 } as const;

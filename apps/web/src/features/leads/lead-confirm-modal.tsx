@@ -2,7 +2,7 @@ import type { Lead } from '@clinic/domain';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useConvertLead, useDeleteLead, useUnconvertLead } from './use-lead-mutations';
 
@@ -38,32 +38,21 @@ interface LeadConfirmModalProps {
 
 /** Convert, unconvert or delete after the spec's question (§4, §5); closes when the call ends either way. */
 export function LeadConfirmModal({ opened, kind, lead, onClose, onDeleted }: LeadConfirmModalProps) {
-  const convert = useConvertLead();
-  const unconvert = useUnconvertLead();
-  const remove = useDeleteLead();
-  const mutation = { convert, unconvert, delete: remove }[kind];
+  const actions = { convert: useConvertLead(), unconvert: useUnconvertLead(), delete: useDeleteLead() };
   const copy = COPY[kind];
-
-  const confirm = () => {
-    if (!lead) return;
-    const target = { id: lead.id };
-    if (kind === 'convert') convert.mutate(target, { onSettled: onClose });
-    else if (kind === 'unconvert') unconvert.mutate(target, { onSettled: onClose });
-    else remove.mutate(target, { onSuccess: () => onDeleted(lead), onSettled: onClose });
-  };
-
   return (
-    <ConfirmModal
+    <ConfirmRowModal
       opened={opened}
+      row={lead}
+      action={actions[kind]}
+      onDone={kind === 'delete' ? onDeleted : undefined}
       title={copy.title}
       onClose={onClose}
       confirmLabel={copy.confirm}
       confirmColor={copy.color}
-      pending={mutation.isPending}
-      onConfirm={confirm}
       size="md"
     >
-      <Text style={{ overflowWrap: 'anywhere' }}>{lead ? copy.question(lead.name) : ''}</Text>
-    </ConfirmModal>
+      {(row) => <Text style={{ overflowWrap: 'anywhere' }}>{copy.question(row.name)}</Text>}
+    </ConfirmRowModal>
   );
 }

@@ -1,21 +1,10 @@
-import type { Lead } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
+
+import { listedLead } from '../../testing/records';
 
 import { excelDateSerial, leadExportFileName, leadExportRows, leadExportWidths } from './lead-export';
 
-const lead = (over: Partial<Lead>): Lead => ({
-  id: 1,
-  name: 'Ana Souza',
-  whatsapp: '(11) 98765-4321',
-  origin: 'instagram',
-  date: '2026-05-10',
-  status: 'PENDENTE',
-  conversionDate: null,
-  patientId: null,
-  createdAt: '2026-05-10T12:00:00.000Z',
-  version: 1,
-  ...over,
-});
+const lead = listedLead;
 
 describe('leads export', () => {
   it('turns days into Excel date serials', () => {

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Group, Loader, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 
-import { BrDateInput } from '../../components/br-date-input';
+import { BrDateRange } from '../../components/br-date-input';
+import { SearchBox } from '../../components/search-box';
 import { LEAD_SEARCH_MAX } from './lead-filters';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
@@ -31,20 +32,27 @@ export function LeadFiltersCard(props: LeadFiltersCardProps) {
       </Title>
       {/* Four columns only from lg: at md a quarter is narrower than 'Limpar Filtros'. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
-        <TextInput
-          type="search"
+        <SearchBox
           label={T.searchLabel}
           placeholder={T.searchPlaceholder}
           maxLength={LEAD_SEARCH_MAX}
           value={searchText}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} stroke={1.7} />}
-          rightSection={
-            searching ? <Loader size={16} aria-label={T.searching} /> : searchText && <CloseButton size="sm" aria-label={T.clearSearch} onClick={onClearSearch} />
-          }
+          onChange={onSearch}
+          onClear={onClearSearch}
+          searching={searching}
+          searchingLabel={T.searching}
+          clearLabel={T.clearSearch}
         />
-        <BrDateInput label={T.startDate} clearable clearLabel={T.clearDate(T.startDate)} value={startDate} maxDate={endDate ?? undefined} onChange={(value) => onDate('startDate', value)} />
-        <BrDateInput label={T.endDate} clearable clearLabel={T.clearDate(T.endDate)} value={endDate} minDate={startDate ?? undefined} onChange={(value) => onDate('endDate', value)} />
+        <BrDateRange
+          from={startDate}
+          to={endDate}
+          onFrom={(value) => onDate('startDate', value)}
+          onTo={(value) => onDate('endDate', value)}
+          fromLabel={T.startDate}
+          toLabel={T.endDate}
+          fromClearLabel={T.clearDate(T.startDate)}
+          toClearLabel={T.clearDate(T.endDate)}
+        />
         <Group justify="flex-end">
           <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!active} onClick={onClear}>
             {T.clearFilters}

@@ -1,6 +1,7 @@
 import type { Lead } from '@clinic/domain';
-import { Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 
+import { type DataColumn, DataTable } from '../../components/data-table';
 import { LeadActions, LeadStatusBadge, OriginBadge, type LeadRowActions, dateOrDash } from './lead-cells';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
@@ -11,65 +12,43 @@ interface LeadsTableProps extends LeadRowActions {
   busy: boolean;
 }
 
-const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 /** Converted rows are green (spec §2). */
 const CONVERTED_ROW = { backgroundColor: 'var(--mantine-color-green-0)' } as const;
+
+const COLUMNS: DataColumn<Lead>[] = [
+  {
+    label: T.name,
+    cell: (lead) => (
+      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {lead.name}
+      </Text>
+    ),
+    td: { maw: 260 },
+  },
+  { label: T.whatsapp, cell: (lead) => lead.whatsapp, numeric: true },
+  { label: T.origin, cell: (lead) => <OriginBadge origin={lead.origin} />, td: { maw: 280 } },
+  { label: T.originDate, cell: (lead) => dateOrDash(lead.date), numeric: true },
+  { label: T.status, cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+  { label: T.conversionDate, cell: (lead) => dateOrDash(lead.conversionDate), numeric: true, missing: (lead) => !lead.conversionDate },
+];
 
 /** The spec's table, for desktops. */
 export function LeadsTable({ leads, labelledBy, busy, ...actions }: LeadsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        highlightOnHover
-        aria-labelledby={labelledBy}
-        aria-busy={busy || undefined}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms ease' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.name}</Table.Th>
-            <Table.Th>{T.whatsapp}</Table.Th>
-            <Table.Th>{T.origin}</Table.Th>
-            <Table.Th>{T.originDate}</Table.Th>
-            <Table.Th>{T.status}</Table.Th>
-            <Table.Th>{T.conversionDate}</Table.Th>
-            <Table.Th ta="right">{T.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {leads.map((lead) => (
-            <Table.Tr
-              key={lead.id}
-              data-testid={`lead-row-${lead.id}`}
-              data-status={lead.status}
-              style={lead.status === 'CONVERTIDO' ? CONVERTED_ROW : undefined}
-            >
-              <Table.Td maw={260}>
-                <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {lead.name}
-                </Text>
-              </Table.Td>
-              <Table.Td style={numeric}>{lead.whatsapp}</Table.Td>
-              <Table.Td maw={280}>
-                <OriginBadge origin={lead.origin} />
-              </Table.Td>
-              <Table.Td style={numeric}>{dateOrDash(lead.date)}</Table.Td>
-              <Table.Td>
-                <LeadStatusBadge status={lead.status} />
-              </Table.Td>
-              <Table.Td style={numeric} c={lead.conversionDate ? undefined : 'dimmed'}>
-                {dateOrDash(lead.conversionDate)}
-              </Table.Td>
-              <Table.Td>
-                <LeadActions lead={lead} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={leads}
+      columns={COLUMNS}
+      rowKey={(lead) => lead.id}
+      rowProps={(lead) => ({
+        'data-testid': `lead-row-${lead.id}`,
+        'data-status': lead.status,
+        style: lead.status === 'CONVERTIDO' ? CONVERTED_ROW : undefined,
+      })}
+      actions={{ label: T.actions, cell: (lead) => <LeadActions lead={lead} {...actions} /> }}
+      minWidth={900}
+      labelledBy={labelledBy}
+      busy={busy}
+    />
   );
 }
 

@@ -103,6 +103,5 @@ export const LEADS_SCREEN_TEXT = {
   importedDetail: (description: string, invalid: number) =>
     invalid === 0 ? description : `${description}; ${invalid === 1 ? '1 linha inválida ficou de fora' : `${invalid} linhas inválidas ficaram de fora`}`,
   importError: 'Erro ao importar leads',
-  accessDenied: 'Acesso Negado',
   accessDeniedText: 'Você não tem permissão para acessar os leads.',
 } as const;

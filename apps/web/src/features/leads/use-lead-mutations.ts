@@ -1,13 +1,10 @@
-import { CONNECTION_ERROR_MESSAGE, errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { orWhenUnreachable } from '../../lib/api-errors';
+import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
 /** The server's own words, or 'Tente novamente' when no answer came (spec §8). */
-function serverMessage(error: unknown): string {
-  const message = errorMessage(error);
-  return message === CONNECTION_ERROR_MESSAGE ? T.tryAgain : message;
-}
+const serverMessage = (error: unknown) => orWhenUnreachable(error, T.tryAgain);
 
 /**
  * Lead mutations with the spec's toasts (§8). Each refreshes only the leads queries (a conversion
@@ -15,55 +12,34 @@ function serverMessage(error: unknown): string {
  */
 export function useCreateLead() {
   const utils = trpc.useUtils();
-  return trpc.leads.create.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.created);
-      await utils.leads.invalidate();
-    },
-    onError: (error) => notifyError(T.createError, serverMessage(error)),
-  });
+  return trpc.leads.create.useMutation(toasting({ success: T.created, error: T.createError, message: serverMessage }, () => utils.leads.invalidate()));
 }
 
 export function useUpdateLead() {
   const utils = trpc.useUtils();
-  return trpc.leads.update.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.updated);
-      await utils.leads.invalidate();
-    },
-    onError: (error) => notifyError(T.updateError, serverMessage(error)),
-  });
+  return trpc.leads.update.useMutation(toasting({ success: T.updated, error: T.updateError, message: serverMessage }, () => utils.leads.invalidate()));
 }
 
 export function useDeleteLead() {
   const utils = trpc.useUtils();
-  return trpc.leads.delete.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.deleted);
-      await utils.leads.invalidate();
-    },
-    onError: (error) => notifyError(T.deleteError, serverMessage(error)),
-  });
+  return trpc.leads.delete.useMutation(toasting({ success: T.deleted, error: T.deleteError, message: serverMessage }, () => utils.leads.invalidate()));
 }
 
 export function useConvertLead() {
   const utils = trpc.useUtils();
-  return trpc.leads.convert.useMutation({
-    onSuccess: async ({ firstName, lastName }) => {
-      notifySuccess(T.converted, T.convertedDetail(firstName, lastName));
-      await Promise.all([utils.leads.invalidate(), utils.patients.list.invalidate()]);
-    },
-    onError: (error) => notifyError(T.convertError, serverMessage(error)),
-  });
+  return trpc.leads.convert.useMutation(
+    toasting(
+      { success: ({ firstName, lastName }) => [T.converted, T.convertedDetail(firstName, lastName)], error: T.convertError, message: serverMessage },
+      () => Promise.all([utils.leads.invalidate(), utils.patients.list.invalidate()]),
+    ),
+  );
 }
 
 export function useUnconvertLead() {
   const utils = trpc.useUtils();
-  return trpc.leads.unconvert.useMutation({
-    onSuccess: async (lead) => {
-      notifySuccess(T.unconverted, T.unconvertedDetail(lead.name));
-      await utils.leads.invalidate();
-    },
-    onError: (error) => notifyError(T.unconvertError, serverMessage(error)),
-  });
+  return trpc.leads.unconvert.useMutation(
+    toasting({ success: (lead) => [T.unconverted, T.unconvertedDetail(lead.name)], error: T.unconvertError, message: serverMessage }, () =>
+      utils.leads.invalidate(),
+    ),
+  );
 }

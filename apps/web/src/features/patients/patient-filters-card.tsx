@@ -4,7 +4,7 @@ import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { CollapsibleCard } from '../../components/collapsible-card';
-import { BrDateInput } from '../../components/br-date-input';
+import { BrDateRange } from '../../components/br-date-input';
 import { type PatientFilters, countPatientFilters } from './patient-filters';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
@@ -114,8 +114,16 @@ function DateRange({ title, hint, from, to, onFrom, onTo }: DateRangeProps) {
         )}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <BrDateInput clearable label={T.fromLabel} clearLabel={T.clearFrom(title)} value={from} maxDate={to ?? undefined} onChange={onFrom} />
-        <BrDateInput clearable label={T.toLabel} clearLabel={T.clearTo(title)} value={to} minDate={from ?? undefined} onChange={onTo} />
+        <BrDateRange
+          from={from}
+          to={to}
+          onFrom={onFrom}
+          onTo={onTo}
+          fromLabel={T.fromLabel}
+          toLabel={T.toLabel}
+          fromClearLabel={T.clearFrom(title)}
+          toClearLabel={T.clearTo(title)}
+        />
       </SimpleGrid>
     </Stack>
   );

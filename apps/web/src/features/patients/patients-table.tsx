@@ -1,6 +1,7 @@
 import type { Patient } from '@clinic/domain';
-import { Group, Skeleton, Stack, Table } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 
+import { type DataColumn, DataTable } from '../../components/data-table';
 import { PatientAge } from './patient-age';
 import { PatientActions, PatientIdentity, type PatientRowActions, dateOrDash } from './patient-cells';
 import { PatientStatusBadge } from './patient-status-badge';
@@ -13,58 +14,33 @@ interface PatientsTableProps extends PatientRowActions {
   busy: boolean;
 }
 
-const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const COLUMNS: DataColumn<Patient>[] = [
+  { label: T.columns.name, cell: (patient) => <PatientIdentity patient={patient} />, td: { maw: 280 } },
+  { label: T.columns.phone, cell: (patient) => patient.phone, numeric: true },
+  { label: T.columns.age, cell: (patient) => <PatientAge patient={patient} />, numeric: true },
+  { label: T.columns.status, cell: (patient) => <PatientStatusBadge status={patient.status} /> },
+  { label: T.columns.originDate, cell: (patient) => dateOrDash(patient.originDate), numeric: true, missing: (patient) => !patient.originDate },
+  {
+    label: T.columns.conversionDate,
+    cell: (patient) => dateOrDash(patient.conversionDate),
+    numeric: true,
+    missing: (patient) => !patient.conversionDate,
+  },
+];
 
 /** The spec's table, for tablets and desktops. */
 export function PatientsTable({ patients, labelledBy, busy, ...actions }: PatientsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        highlightOnHover
-        aria-labelledby={labelledBy}
-        aria-busy={busy || undefined}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms ease' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.columns.name}</Table.Th>
-            <Table.Th>{T.columns.phone}</Table.Th>
-            <Table.Th>{T.columns.age}</Table.Th>
-            <Table.Th>{T.columns.status}</Table.Th>
-            <Table.Th>{T.columns.originDate}</Table.Th>
-            <Table.Th>{T.columns.conversionDate}</Table.Th>
-            <Table.Th ta="right">{T.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {patients.map((patient) => (
-            <Table.Tr key={patient.id} data-testid={`patient-row-${patient.id}`}>
-              <Table.Td maw={280}>
-                <PatientIdentity patient={patient} />
-              </Table.Td>
-              <Table.Td style={numeric}>{patient.phone}</Table.Td>
-              <Table.Td style={numeric}>
-                <PatientAge patient={patient} />
-              </Table.Td>
-              <Table.Td>
-                <PatientStatusBadge status={patient.status} />
-              </Table.Td>
-              <Table.Td style={numeric} c={patient.originDate ? undefined : 'dimmed'}>
-                {dateOrDash(patient.originDate)}
-              </Table.Td>
-              <Table.Td style={numeric} c={patient.conversionDate ? undefined : 'dimmed'}>
-                {dateOrDash(patient.conversionDate)}
-              </Table.Td>
-              <Table.Td>
-                <PatientActions patient={patient} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={patients}
+      columns={COLUMNS}
+      rowKey={(patient) => patient.id}
+      rowProps={(patient) => ({ 'data-testid': `patient-row-${patient.id}` })}
+      actions={{ label: T.columns.actions, cell: (patient) => <PatientActions patient={patient} {...actions} /> }}
+      minWidth={860}
+      labelledBy={labelledBy}
+      busy={busy}
+    />
   );
 }
 

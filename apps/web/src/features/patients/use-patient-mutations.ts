@@ -1,5 +1,5 @@
-import { CONNECTION_ERROR_MESSAGE, errorMessage, statusErrorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { orWhenUnreachable, statusErrorMessage } from '../../lib/api-errors';
+import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
@@ -9,38 +9,23 @@ import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
  */
 export function useCreatePatient() {
   const utils = trpc.useUtils();
-  return trpc.patients.create.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.created);
-      await utils.patients.invalidate();
-    },
-    // The server's message, or 'Erro interno do servidor' (the catalogue's text for a 500).
-    onError: (error) => notifyError(T.createError, statusErrorMessage(error)),
-  });
+  // The failure's message: the server's, or 'Erro interno do servidor' (the catalogue's text for a 500).
+  return trpc.patients.create.useMutation(
+    toasting({ success: T.created, error: T.createError, message: statusErrorMessage }, () => utils.patients.invalidate()),
+  );
 }
 
 export function useUpdatePatient() {
   const utils = trpc.useUtils();
-  return trpc.patients.update.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.updated);
-      await utils.patients.invalidate();
-    },
-    onError: (error) => notifyError(T.updateError, errorMessage(error)),
-  });
+  return trpc.patients.update.useMutation(toasting({ success: T.updated, error: T.updateError }, () => utils.patients.invalidate()));
 }
 
 export function useDeletePatient() {
   const utils = trpc.useUtils();
-  return trpc.patients.delete.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.removed);
-      // Only the list: the dialog's related-data query must not refetch a patient that is gone.
-      await utils.patients.list.invalidate();
-    },
-    onError: (error) => {
-      const message = errorMessage(error);
-      notifyError(T.removeError, message === CONNECTION_ERROR_MESSAGE ? T.removeErrorHint : message);
-    },
-  });
+  // Only the list: the dialog's related-data query must not refetch a patient that is gone.
+  return trpc.patients.delete.useMutation(
+    toasting({ success: T.removed, error: T.removeError, message: (error) => orWhenUnreachable(error, T.removeErrorHint) }, () =>
+      utils.patients.list.invalidate(),
+    ),
+  );
 }

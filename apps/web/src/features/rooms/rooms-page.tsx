@@ -1,24 +1,25 @@
-import { canManageClinic, type Room } from '@clinic/domain';
-import { Button, Paper } from '@mantine/core';
+import type { Room } from '@clinic/domain';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconDoor, IconPlus } from '@tabler/icons-react';
 
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
-import { useAuth } from '../auth/use-auth';
-import { DeleteRoomModal } from './delete-room-modal';
+import { usePermission } from '../../lib/use-permission';
 import { RoomFormModal } from './room-form-modal';
 import { RoomsList, RoomsListSkeleton } from './rooms-list';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
+import { useDeleteRoom } from './use-room-mutations';
 
 export function RoomsPage() {
-  const { user } = useAuth();
-  const canManage = user ? canManageClinic(user.role) : false;
+  const canManage = usePermission('rooms:manage');
   const rooms = trpc.rooms.list.useQuery();
   const form = useDialogTarget<Room>();
   const removal = useDialogTarget<Room>();
+  const deleteRoom = useDeleteRoom();
 
   return (
     <>
@@ -57,7 +58,24 @@ export function RoomsPage() {
       {canManage && (
         <>
           <RoomFormModal opened={form.opened} room={form.target} onClose={form.close} />
-          <DeleteRoomModal opened={removal.opened} room={removal.target} onClose={removal.close} />
+          {/* Asks before removing a room; the server refuses rooms that have appointments. */}
+          <ConfirmRowModal
+            opened={removal.opened}
+            row={removal.target}
+            action={deleteRoom}
+            title={T.removeTitle}
+            confirmLabel={T.remove}
+            onClose={removal.close}
+          >
+            {(room) => (
+              <>
+                <Text>{T.confirmRemove}</Text>
+                <Text fw={600} mt={4}>
+                  {room.name}
+                </Text>
+              </>
+            )}
+          </ConfirmRowModal>
         </>
       )}
     </>

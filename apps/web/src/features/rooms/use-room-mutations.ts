@@ -1,5 +1,4 @@
-import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 
@@ -9,33 +8,15 @@ import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
  */
 export function useCreateRoom() {
   const utils = trpc.useUtils();
-  return trpc.rooms.create.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.created);
-      await utils.rooms.list.invalidate();
-    },
-    onError: (error) => notifyError(T.createError, errorMessage(error)),
-  });
+  return trpc.rooms.create.useMutation(toasting({ success: T.created, error: T.createError }, () => utils.rooms.list.invalidate()));
 }
 
 export function useUpdateRoom() {
   const utils = trpc.useUtils();
-  return trpc.rooms.update.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.updated);
-      await utils.rooms.list.invalidate();
-    },
-    onError: (error) => notifyError(T.updateError, errorMessage(error)),
-  });
+  return trpc.rooms.update.useMutation(toasting({ success: T.updated, error: T.updateError }, () => utils.rooms.list.invalidate()));
 }
 
 export function useDeleteRoom() {
   const utils = trpc.useUtils();
-  return trpc.rooms.delete.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.removed);
-      await utils.rooms.list.invalidate();
-    },
-    onError: (error) => notifyError(T.removeError, errorMessage(error)),
-  });
+  return trpc.rooms.delete.useMutation(toasting({ success: T.removed, error: T.removeError }, () => utils.rooms.list.invalidate()));
 }

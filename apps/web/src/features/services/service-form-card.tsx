@@ -1,36 +1,34 @@
 import type { Service } from '@clinic/domain';
 import { Box, Collapse, Divider, Group, Paper, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconPencil, IconPlus } from '@tabler/icons-react';
-import type { Ref } from 'react';
 
+import { DiscardGuardProvider } from '../../components/discard-guard';
+import type { FormCardState } from '../../components/form-card';
 import { ServiceForm } from './service-form';
 import classes from './services.module.css';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 
 interface ServiceFormCardProps {
-  ref?: Ref<HTMLDivElement>;
-  opened: boolean;
-  /** The service being edited; `null` creates a new one. */
-  service: Service | null;
-  /** Changes whenever the form must start afresh (new target, cancel, success). */
-  formKey: string;
-  onToggle: () => void;
+  /** From `useFormCard`: open or closed, the service being edited (`null`: a new one), the form's session. */
+  card: FormCardState<Service>;
   /** The card has finished opening. */
   onOpened: () => void;
-  /** Cancel or success: reset, clear the edit target, close. */
-  onDone: () => void;
 }
 
-/** The collapsible 'Novo Serviço' / 'Editar Serviço' card; its heading opens and closes it. */
-export function ServiceFormCard({ ref, opened, service, formKey, onToggle, onOpened, onDone }: ServiceFormCardProps) {
+/**
+ * The collapsible 'Novo Serviço' / 'Editar Serviço' card; its heading opens and closes it (asking
+ * first when the form holds unsaved changes).
+ */
+export function ServiceFormCard({ card, onOpened }: ServiceFormCardProps) {
+  const { opened, editing: service } = card;
   const title = service ? T.editService : T.newService;
   return (
-    <Paper ref={ref} component="section" withBorder shadow="xs" className={classes.formCard} aria-labelledby="service-form-toggle">
+    <Paper id={card.id} component="section" withBorder shadow="xs" className={classes.formCard} aria-labelledby="service-form-toggle">
       <Title order={2} fz="lg" m={0}>
         <UnstyledButton
           id="service-form-toggle"
           className={classes.toggle}
-          onClick={onToggle}
+          onClick={card.toggle}
           aria-expanded={opened}
           aria-controls="service-form-panel"
         >
@@ -51,9 +49,12 @@ export function ServiceFormCard({ ref, opened, service, formKey, onToggle, onOpe
       >
         <Divider />
         <Box p={{ base: 'md', sm: 'lg' }}>
-          <ServiceForm key={formKey} service={service} onDone={onDone} />
+          <DiscardGuardProvider guard={card.guard}>
+            <ServiceForm key={card.session} service={card.target} onDone={card.close} />
+          </DiscardGuardProvider>
         </Box>
       </Collapse>
+      {card.confirm}
     </Paper>
   );
 }

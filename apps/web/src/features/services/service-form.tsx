@@ -2,6 +2,7 @@ import type { Service } from '@clinic/domain';
 import { Grid, Group, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -27,6 +28,8 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
     initialValues: serviceFormValues(service),
     validate: schemaResolver(ZServiceFormValues, { sync: true }),
   });
+  // 'Cancelar' and the card's heading ask before throwing unsaved typing away.
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(service, {
     fetch: async () => (await utils.services.list.fetch({}, { staleTime: 0 })).find((s) => s.id === service?.id),
@@ -113,7 +116,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       <StaleRecordAlert state={recordVersion} mt="md" />
       <Group justify="space-between" mt="lg" gap="sm">
         <Switch label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <FormActions saving={saving} onCancel={onDone} />
+        <FormActions saving={saving} onCancel={requestClose} />
       </Group>
     </form>
   );

@@ -1,34 +1,29 @@
-import { type Service, canManagePriceList } from '@clinic/domain';
-import { CloseButton, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { Service } from '@clinic/domain';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
+import { ConfirmRowModal } from '../../components/confirm-modal';
+import { SearchBox } from '../../components/search-box';
 import { EmptyState } from '../../components/empty-state';
+import { useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
-import { useAuth } from '../auth/use-auth';
-import { DeleteServiceModal } from './delete-service-modal';
+import { usePermission } from '../../lib/use-permission';
 import { ServiceFormCard } from './service-form-card';
 import { ServicesCards, ServicesSkeleton, ServicesTable } from './services-table';
 import { filterServicesByName } from './services.rules';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
+import { useDeleteService } from './use-service-mutations';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The form card: open or closed, the edit target, and a counter that starts the form afresh. */
-interface EditorState {
-  opened: boolean;
-  service: Service | null;
-  version: number;
-}
-
 export function ServicesPage() {
-  const { user } = useAuth();
-  const canManage = user ? canManagePriceList(user.role) : false;
+  const canManage = usePermission('services:manage');
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const [search, setSearch] = useState('');
@@ -40,9 +35,9 @@ export function ServicesPage() {
   const shown = services.data ? filterServicesByName(services.data, search) : [];
   const searching = search.trim() !== '';
 
-  const [editor, setEditor] = useState<EditorState>({ opened: false, service: null, version: 0 });
+  const form = useFormCard<Service>();
   const removal = useDialogTarget<Service>();
-  const formCard = useRef<HTMLDivElement>(null);
+  const deleteService = useDeleteService();
   /** Set by "edit": the name field takes focus once the card has opened (it is hidden until then). */
   const focusPending = useRef(false);
   const focusName = () => {
@@ -50,13 +45,11 @@ export function ServicesPage() {
     document.getElementById('service-name')?.focus({ preventScroll: true });
   };
 
-  const closeEditor = () => setEditor((state) => ({ opened: false, service: null, version: state.version + 1 }));
   const startEdit = (service: Service) => {
     focusPending.current = true;
-    setEditor((state) => ({ opened: true, service, version: state.version + 1 }));
-    formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form.edit(service);
     // Already open: no transition will end, so focus the new form as soon as it is drawn.
-    if (editor.opened) requestAnimationFrame(focusName);
+    if (form.opened) requestAnimationFrame(focusName);
   };
 
   return (
@@ -64,36 +57,22 @@ export function ServicesPage() {
       <PageHeader title={T.title} />
       <Stack gap="lg">
         {canManage && (
-          <ServiceFormCard
-            ref={formCard}
-            opened={editor.opened}
-            service={editor.service}
-            formKey={`${editor.service?.id ?? 'new'}-${editor.version}`}
-            onToggle={() => setEditor((state) => ({ ...state, opened: !state.opened }))}
-            onOpened={() => focusPending.current && focusName()}
-            onDone={closeEditor}
-          />
+          <ServiceFormCard card={form} onOpened={() => focusPending.current && focusName()} />
         )}
 
         <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="services-search-title">
           <Title order={2} fz="lg" mb="sm" id="services-search-title">
             {T.search}
           </Title>
-          <TextInput
-            type="search"
+          <SearchBox
             aria-label={T.searchAria}
             placeholder={T.searchPlaceholder}
             maxLength={200}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} stroke={1.7} />}
-            rightSection={
-              services.isFetching && !services.isPending ? (
-                <Loader size={16} />
-              ) : (
-                search && <CloseButton size="sm" aria-label={T.clearSearch} onClick={() => setSearch('')} />
-              )
-            }
+            onChange={setSearch}
+            onClear={() => setSearch('')}
+            searching={services.isFetching && !services.isPending}
+            clearLabel={T.clearSearch}
           />
         </Paper>
 
@@ -126,14 +105,20 @@ export function ServicesPage() {
       </Stack>
 
       {canManage && (
-        <DeleteServiceModal
+        <ConfirmRowModal
           opened={removal.opened}
-          service={removal.target}
+          row={removal.target}
+          action={deleteService}
+          title={T.confirmTitle}
+          confirmLabel={T.delete}
+          size="md"
           onClose={removal.close}
-          onDeleted={(deleted) => {
-            if (editor.service?.id === deleted.id) closeEditor();
+          onDone={(deleted) => {
+            if (form.target?.id === deleted.id) form.close();
           }}
-        />
+        >
+          {(service) => <Text style={{ overflowWrap: 'anywhere' }}>{T.confirmDelete(service.name)}</Text>}
+        </ConfirmRowModal>
       )}
     </>
   );

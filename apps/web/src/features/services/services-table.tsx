@@ -2,7 +2,7 @@ import { type Service, formatBRL } from '@clinic/domain';
 import { ActionIcon, Badge, Box, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
-import classes from './services.module.css';
+import list from '../../components/simple-list.module.css';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 
 interface ServicesViewProps {
@@ -59,8 +59,8 @@ export function ServicesTable({ services, canManage, onEdit, onDelete }: Service
           <Table.Tr>
             <Table.Th>{T.columns.name}</Table.Th>
             <Table.Th>{T.columns.description}</Table.Th>
-            <Table.Th className={classes.numeric}>{T.columns.price}</Table.Th>
-            <Table.Th className={classes.numeric}>{T.columns.quantity}</Table.Th>
+            <Table.Th className={list.numeric}>{T.columns.price}</Table.Th>
+            <Table.Th className={list.numeric}>{T.columns.quantity}</Table.Th>
             <Table.Th>{T.columns.status}</Table.Th>
             {canManage && <Table.Th ta="right">{T.columns.actions}</Table.Th>}
           </Table.Tr>
@@ -76,8 +76,8 @@ export function ServicesTable({ services, canManage, onEdit, onDelete }: Service
                   {service.description || T.none}
                 </Text>
               </Table.Td>
-              <Table.Td className={classes.numeric}>{formatBRL(service.price)}</Table.Td>
-              <Table.Td className={classes.numeric} c={service.quantity === 0 ? 'dimmed' : undefined}>
+              <Table.Td className={list.numeric}>{formatBRL(service.price)}</Table.Td>
+              <Table.Td className={list.numeric} c={service.quantity === 0 ? 'dimmed' : undefined}>
                 {quantityText(service.quantity)}
               </Table.Td>
               <Table.Td>
@@ -99,9 +99,9 @@ export function ServicesTable({ services, canManage, onEdit, onDelete }: Service
 /** The same rows as cards, for phones: each value keeps its column's name. */
 export function ServicesCards({ services, canManage, onEdit, onDelete }: ServicesViewProps) {
   return (
-    <ul className={classes.cards} aria-label={T.listLabel}>
+    <ul className={list.cards} aria-label={T.listLabel}>
       {services.map((service) => (
-        <li key={service.id} className={classes.card}>
+        <li key={service.id} className={list.card}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {service.name}

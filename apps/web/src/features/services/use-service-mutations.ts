@@ -1,5 +1,4 @@
-import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 
@@ -9,33 +8,21 @@ import { SERVICES_SCREEN_TEXT as T } from './services.text';
  */
 export function useCreateService() {
   const utils = trpc.useUtils();
-  return trpc.services.create.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.created, T.createdMessage);
-      await utils.services.list.invalidate();
-    },
-    onError: (error) => notifyError(T.createError, errorMessage(error)),
-  });
+  return trpc.services.create.useMutation(
+    toasting({ success: () => [T.created, T.createdMessage], error: T.createError }, () => utils.services.list.invalidate()),
+  );
 }
 
 export function useUpdateService() {
   const utils = trpc.useUtils();
-  return trpc.services.update.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.updated, T.updatedMessage);
-      await utils.services.list.invalidate();
-    },
-    onError: (error) => notifyError(T.updateError, errorMessage(error)),
-  });
+  return trpc.services.update.useMutation(
+    toasting({ success: () => [T.updated, T.updatedMessage], error: T.updateError }, () => utils.services.list.invalidate()),
+  );
 }
 
 export function useDeleteService() {
   const utils = trpc.useUtils();
-  return trpc.services.delete.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.deleted, T.deletedMessage);
-      await utils.services.list.invalidate();
-    },
-    onError: (error) => notifyError(T.deleteError, errorMessage(error)),
-  });
+  return trpc.services.delete.useMutation(
+    toasting({ success: () => [T.deleted, T.deletedMessage], error: T.deleteError }, () => utils.services.list.invalidate()),
+  );
 }

@@ -6,7 +6,7 @@ import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mant
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import classes from './app-shell.module.css';
 import { NavBar } from './nav-bar';
 import { findActiveNavItem } from './nav-items';

@@ -10,7 +10,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
-import { BrDateInput } from '../../components/br-date-input';
+import { BrDateRange } from '../../components/br-date-input';
 import { trpc } from '../../lib/trpc';
 import { type LogFilters, hasLogFilters } from './log-filters';
 import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
@@ -81,21 +81,15 @@ export function LogFiltersCard({ filters, onChange, onClear }: LogFiltersCardPro
           clearable
           clearButtonProps={{ 'aria-label': T.clearUser }}
         />
-        <BrDateInput
-          label={T.startDateLabel}
-          value={filters.startDate}
-          maxDate={filters.endDate ?? undefined}
-          onChange={(value) => onChange('startDate', value)}
-          clearable
-          clearLabel={T.clearStartDate}
-        />
-        <BrDateInput
-          label={T.endDateLabel}
-          value={filters.endDate}
-          minDate={filters.startDate ?? undefined}
-          onChange={(value) => onChange('endDate', value)}
-          clearable
-          clearLabel={T.clearEndDate}
+        <BrDateRange
+          from={filters.startDate}
+          to={filters.endDate}
+          onFrom={(value) => onChange('startDate', value)}
+          onTo={(value) => onChange('endDate', value)}
+          fromLabel={T.startDateLabel}
+          toLabel={T.endDateLabel}
+          fromClearLabel={T.clearStartDate}
+          toClearLabel={T.clearEndDate}
         />
       </SimpleGrid>
     </Paper>

@@ -1,15 +1,13 @@
-import { canSeeSystemLogs } from '@clinic/domain';
 import { ActionIcon, Box, Center, Group, Paper, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { AccessDenied } from '../../components/access-denied';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
+import { RequirePermission } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
-import { useAuth } from '../auth/use-auth';
 import { LogFiltersCard } from './log-filters-card';
 import { LOGS_PAGE_SIZE, toLogQuery } from './log-filters';
 import { LogsEmpty, LogsList, LogsListSkeleton } from './system-logs-list';
@@ -17,16 +15,11 @@ import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
 import { useLogFilters } from './use-log-filters';
 
 export function SystemLogsPage() {
-  const { user } = useAuth();
-  if (user && !canSeeSystemLogs(user.role)) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={T.accessDenied} text={T.accessDeniedText} />
-      </>
-    );
-  }
-  return <LogsViewer />;
+  return (
+    <RequirePermission permission="systemLogs:see" deniedText={T.accessDeniedText} header={<PageHeader title={T.title} />}>
+      <LogsViewer />
+    </RequirePermission>
+  );
 }
 
 function LogsViewer() {

@@ -4,7 +4,6 @@ import { LOG_TEXT } from '@clinic/domain';
 export const SYSTEM_LOGS_TEXT = {
   ...LOG_TEXT,
   filtersTitle: 'Filtros',
-  accessDenied: 'Acesso Negado',
   accessDeniedText: 'Você não tem permissão para ver os logs do sistema.',
   entityLabel: 'Entidade',
   actionLabel: 'Ação',

@@ -1,5 +1,4 @@
-import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { USERS_SCREEN_TEXT as T } from './users.text';
 
@@ -19,49 +18,29 @@ function useRefreshUsers() {
 /** User mutations with the spec's toasts. */
 export function useCreateUser() {
   const refresh = useRefreshUsers();
-  return trpc.users.create.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.created);
-      await refresh();
-    },
-    onError: (error) => notifyError(T.createError, errorMessage(error)),
-  });
+  return trpc.users.create.useMutation(toasting({ success: T.created, error: T.createError }, () => refresh()));
 }
 
 export function useUpdateUser() {
   const refresh = useRefreshUsers();
-  return trpc.users.update.useMutation({
-    onSuccess: async (user) => {
-      notifySuccess(T.updated);
-      await refresh(user.id);
-    },
-    onError: (error) => notifyError(T.updateError, errorMessage(error)),
-  });
+  return trpc.users.update.useMutation(toasting({ success: T.updated, error: T.updateError }, (user) => refresh(user.id)));
 }
 
 /** Lifts a temporary sign-in lock (too many wrong passwords) before it ends by itself. */
 export function useLiftSignInLock() {
   const refresh = useRefreshUsers();
-  return trpc.users.liftSignInLock.useMutation({
-    onSuccess: async (user) => {
-      notifySuccess(T.lockLifted);
-      await refresh(user.id);
-    },
-    onError: (error) => notifyError(T.liftLockError, errorMessage(error)),
-  });
+  return trpc.users.liftSignInLock.useMutation(toasting({ success: T.lockLifted, error: T.liftLockError }, (user) => refresh(user.id)));
 }
 
 /** Blocks or unblocks: `users.update({ id, isActive })` alone. */
 export function useSetUserActive() {
   const refresh = useRefreshUsers();
   const utils = trpc.useUtils();
-  return trpc.users.update.useMutation({
-    onSuccess: async (user) => {
-      notifySuccess(user.isActive ? T.unblocked : T.blocked);
+  return trpc.users.update.useMutation(
+    toasting({ success: (user) => [user.isActive ? T.unblocked : T.blocked], error: T.statusError }, (user) => {
       // A block revoked the user's API tokens (the Integrações list shows it).
       if (!user.isActive) void utils.apiTokens.list.invalidate();
-      await refresh(user.id);
-    },
-    onError: (error) => notifyError(T.statusError, errorMessage(error)),
-  });
+      return refresh(user.id);
+    }),
+  );
 }

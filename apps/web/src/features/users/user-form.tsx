@@ -24,6 +24,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 
 import { BrDateInput } from '../../components/br-date-input';
+import { useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
@@ -68,6 +69,8 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
     initialValues: userFormValues(user),
     validate: (values) => validateUserForm(values, user !== null),
   });
+  // 'Cancelar' and the card's heading ask before throwing unsaved typing away.
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(user, {
     fetch: async () => (await utils.users.list.fetch(undefined, { staleTime: 0 })).find((u) => u.id === user?.id),
@@ -245,7 +248,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
 
         <Divider />
         <StaleRecordAlert state={recordVersion} />
-        <FormActions saving={saving} onCancel={onDone} />
+        <FormActions saving={saving} onCancel={requestClose} />
       </Stack>
     </form>
   );

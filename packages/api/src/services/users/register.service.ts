@@ -1,5 +1,5 @@
 import { type Database, type Kysely, countUsers } from '@clinic/db';
-import { type RegisterInput, type User, canManageClinic } from '@clinic/domain';
+import { type RegisterInput, type User, can } from '@clinic/domain';
 
 import { type Actor, isSignedIn } from '../../context';
 import { AppError } from '../../errors';
@@ -17,7 +17,7 @@ export async function registerUser(
   input: RegisterInput,
 ): Promise<{ user: User; first: boolean }> {
   if (isSignedIn(actor)) {
-    if (!canManageClinic(actor.user.role)) throw new AppError('REGISTRATION_CLOSED');
+    if (!can(actor.user.role, 'users:manage')) throw new AppError('REGISTRATION_CLOSED');
     return { user: await createUserFromForm(db, actor, input), first: false };
   }
   // Cheap refusal before any password hashing: registration is closed once the clinic has users.

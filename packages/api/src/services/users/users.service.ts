@@ -23,7 +23,7 @@ import {
   type UpdateUserInput,
   type User,
   type UserListItem,
-  canManageClinic,
+  can,
   canManageUser,
   fullName,
 } from '@clinic/domain';
@@ -157,7 +157,7 @@ export async function updateUserById(
   if (!canManageUser(actingRole, roleOf(before)) || (input.role && !canManageUser(actingRole, input.role))) {
     throw new AppError('ADMIN_ONLY');
   }
-  if (id === actor.user.id && (input.isActive === false || (input.role && !canManageClinic(input.role)))) {
+  if (id === actor.user.id && (input.isActive === false || (input.role && !can(input.role, 'users:manage')))) {
     throw new AppError('SELF_LOCKOUT');
   }
   if (input.password) assertAcceptablePassword(input.password, input.email ?? before.email);

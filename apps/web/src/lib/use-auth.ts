@@ -2,10 +2,16 @@ import type { User } from '@clinic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
-import { errorMessage, isUnauthorized } from '../../lib/api-errors';
-import { clearToasts, notifyError } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
-import { AUTH_SCREEN_TEXT } from './auth.text';
+import { errorMessage, isUnauthorized } from './api-errors';
+import { clearToasts, notifyError } from './notify';
+import { trpc } from './trpc';
+
+/** The toasts of a failed sign-in, registration or sign-out (spec §8). */
+export const SESSION_TOAST_TEXT = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  logoutFailed: 'Logout failed',
+} as const;
 
 /**
  * The signed-in user (`null` when signed out: the session query answers that without an error
@@ -28,13 +34,13 @@ export function useAuth() {
   };
   const loginMutation = trpc.auth.login.useMutation({
     onSuccess: enter,
-    onError: (error) => notifyError(AUTH_SCREEN_TEXT.loginFailed, errorMessage(error)),
+    onError: (error) => notifyError(SESSION_TOAST_TEXT.loginFailed, errorMessage(error)),
   });
   /** Only the clinic's first account, from the sign-in page (`setupNeeded`): it is signed in at once. */
   const registerMutation = trpc.auth.register.useMutation({
     onSuccess: enter,
     onError: (error) => {
-      notifyError(AUTH_SCREEN_TEXT.registrationFailed, errorMessage(error));
+      notifyError(SESSION_TOAST_TEXT.registrationFailed, errorMessage(error));
       // Someone else may have set the clinic up meanwhile: the page then offers signing in.
       void utils.auth.session.invalidate();
     },
@@ -47,7 +53,7 @@ export function useAuth() {
   const logoutMutation = trpc.auth.logout.useMutation({
     onSuccess: leave,
     onError: (error) => {
-      notifyError(AUTH_SCREEN_TEXT.logoutFailed, errorMessage(error));
+      notifyError(SESSION_TOAST_TEXT.logoutFailed, errorMessage(error));
       // The session is already gone: nothing left to sign out of.
       if (isUnauthorized(error)) leave();
     },

@@ -1,0 +1,31 @@
+import type { Permission } from '@clinic/domain';
+import type { ReactNode } from 'react';
+
+import { usePermission } from '../lib/use-permission';
+import { AccessDenied } from './access-denied';
+
+export const ACCESS_DENIED_TITLE = 'Acesso Negado';
+
+interface RequirePermissionProps {
+  /** The row of the Roles table the screen needs. */
+  permission: Permission;
+  /** Why the screen is closed to this role ('Você não tem permissão para acessar os leads.'). */
+  deniedText: string;
+  /** Shown above 'Acesso Negado' (the screen's header) when the role may not see the screen. */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A screen, or the part of it, that only some roles may use: the others get 'Acesso Negado' on a
+ * direct visit (the menu does not offer it to them, and the server refuses the calls anyway).
+ */
+export function RequirePermission({ permission, deniedText, header, children }: RequirePermissionProps) {
+  if (usePermission(permission)) return children;
+  return (
+    <>
+      {header}
+      <AccessDenied title={ACCESS_DENIED_TITLE} text={deniedText} />
+    </>
+  );
+}
