@@ -53,20 +53,13 @@ const restrictPaths = (zones) => ({ 'import-x/no-restricted-paths': ['error', { 
 /** apps/web: lib/ ← components/ ← features/<one> ← the app's root files (app.tsx, routes, main). */
 const webRoots = [`./${web}/app.tsx`, `./${web}/app-routes.tsx`, `./${web}/main.tsx`];
 /*
- * Known arrows up, each named (issue 21 moves them; then drop the exception):
- * - lib/notify.ts renders components/toast-action-message.tsx;
- * - components/reports-access.tsx reads the session with features/auth/use-auth.ts (which every
- *   feature imports too: it belongs in lib/);
- * - first-screen-data.ts (an app root file: it reads the agenda's and the patient list's queries)
- *   is imported back by features/appointments.
+ * Known arrow up, named (then drop the exception): first-screen-data.ts (an app root file: it reads
+ * the agenda's and the patient list's queries) is imported back by features/appointments.
  */
-const knownLibToComponents = ['./toast-action-message.tsx'];
-const knownComponentsToFeatures = ['./auth/use-auth.ts'];
 const webLayers = [
   {
     target: `./${web}/lib`,
     from: [`./${web}/components`],
-    except: knownLibToComponents,
     message: 'lib/ is the bottom of the web app: it imports no component (move the piece down to lib/).',
   },
   {
@@ -77,7 +70,6 @@ const webLayers = [
   {
     target: `./${web}/components`,
     from: [`./${web}/features`],
-    except: knownComponentsToFeatures,
     message: 'components/ are shared by features: they import none (move the piece down to components/ or lib/).',
   },
   {
@@ -169,16 +161,12 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: [`${web}/**/*.{ts,tsx}`], ignores: tests, rules: restrictPaths([...webLayers, webCompositionZone]) },
-  /*
-   * The feature-folder rule, under its own name so that it adds to the layer zones above (one rule's
-   * options replace another block's). 'warn' while the known cross-feature imports move to
-   * components/ and lib/ (issue 21); then 'error'.
-   */
+  // The feature-folder rule, under its own name so that it adds to the layer zones above (one rule's options replace another block's).
   {
     files: [`${web}/features/**/*.{ts,tsx}`],
     ignores: tests,
     plugins: { 'feature-folders': importX },
-    rules: { 'feature-folders/no-restricted-paths': ['warn', { basePath: root, zones: webFeatures }] },
+    rules: { 'feature-folders/no-restricted-paths': ['error', { basePath: root, zones: webFeatures }] },
   },
   { files: [`${api}/**/*.ts`], ignores: tests, rules: restrictPaths(apiLayers) },
 );

@@ -16,8 +16,6 @@ const SOURCES = ['apps/web/src', 'apps/server/src', 'packages/api/src', 'package
  * Drop a line when its circle is gone (the check says so).
  */
 const KNOWN = [
-  // DialogTarget (a type) lives in the dialog and the form imports it: it moves to the form values module.
-  ['apps/web/src/features/appointments/appointment-dialog.tsx', 'apps/web/src/features/appointments/appointment-form.tsx'],
   // first-screen-data.ts imports the type AppClients from app.tsx, and the agenda page imports it back.
   [
     'apps/web/src/app-routes.tsx',
