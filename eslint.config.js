@@ -1,6 +1,10 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /*
@@ -31,6 +35,93 @@ const noQueryBuilding = {
   ],
 };
 
+/*
+ * The import graph: arrows run down only, and never in a circle (import-x). Paths are from the
+ * repository root, whichever package runs `eslint src`. Tests and test support sit above
+ * everything and may import anything.
+ */
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+const api = 'packages/api/src';
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+const folders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const restrictPaths = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] });
+
+/** apps/web: lib/ ← components/ ← features/<one> ← the app's root files (app.tsx, routes, main). */
+const webRoots = [`./${web}/app.tsx`, `./${web}/app-routes.tsx`, `./${web}/main.tsx`];
+/*
+ * Known arrow up, named (then drop the exception): first-screen-data.ts (an app root file: it reads
+ * the agenda's and the patient list's queries) is imported back by features/appointments.
+ */
+const webLayers = [
+  {
+    target: `./${web}/lib`,
+    from: [`./${web}/components`],
+    message: 'lib/ is the bottom of the web app: it imports no component (move the piece down to lib/).',
+  },
+  {
+    target: `./${web}/lib`,
+    from: [`./${web}/features`, ...webRoots, `./${web}/first-screen-data.ts`],
+    message: 'lib/ is the bottom of the web app: it imports no feature or app root.',
+  },
+  {
+    target: `./${web}/components`,
+    from: [`./${web}/features`],
+    message: 'components/ are shared by features: they import none (move the piece down to components/ or lib/).',
+  },
+  {
+    target: `./${web}/components`,
+    from: [...webRoots, `./${web}/first-screen-data.ts`],
+    message: 'components/ are shared by features: they import none (move the piece down to components/ or lib/).',
+  },
+  { target: `./${web}/features`, from: webRoots, message: 'Features do not import the app root.' },
+];
+/**
+ * One zone per feature folder: a feature imports no other feature (shared pieces go to components/
+ * or lib/). features/shell is the signed-in frame that composes the screens (signed-in-screens.ts),
+ * a composition root like app-routes.tsx: it may import the features, and none imports it.
+ */
+const webComposition = ['shell'];
+const webFeatures = folders(`${web}/features`).map((feature) => ({
+  target: `./${web}/features/${feature}`,
+  from: `./${web}/features`,
+  except: webComposition.includes(feature) ? folders(`${web}/features`).map((name) => `./${name}`) : [`./${feature}`],
+  message: 'A feature folder imports no other feature folder: move the shared piece to components/ or lib/.',
+}));
+const webCompositionZone = {
+  target: folders(`${web}/features`)
+    .filter((name) => !webComposition.includes(name))
+    .map((name) => `./${web}/features/${name}`),
+  from: webComposition.map((name) => `./${web}/features/${name}`),
+  message: 'No feature imports the shell (it composes the screens).',
+};
+
+/**
+ * packages/api: composition roots (root.ts, jobs.ts, index.ts, client.ts) ← routers/ ← services/ ←
+ * infrastructure (context, errors, trpc setup, session user, infra/) ← @clinic/db, @clinic/domain.
+ */
+const apiRoots = ['root.ts', 'jobs.ts', 'index.ts', 'client.ts'].map((file) => `./${api}/${file}`);
+const apiInfra = ['context.ts', 'errors.ts', 'session-user.ts', 'zod-messages.ts', 'sync-parsed.ts', 'trpc.ts', 'infra'].map(
+  (file) => `./${api}/${file}`,
+);
+const apiLayers = [
+  {
+    target: [`./${api}/routers`, `./${api}/services`, ...apiInfra],
+    from: apiRoots,
+    message: 'Only the composition roots (root.ts, jobs.ts, index.ts) put routers and services together; nothing imports them.',
+  },
+  { target: `./${api}/services`, from: `./${api}/routers`, message: 'Services never import routers: routers call services.' },
+  { target: `./${api}/services`, from: `./${api}/trpc.ts`, message: 'Services throw AppError; only routers know tRPC.' },
+  {
+    target: apiInfra,
+    from: [`./${api}/services`, `./${api}/routers`],
+    message: 'Infrastructure never imports a feature: register it in a composition root (root.ts, jobs.ts).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/data/**'] },
   js.configs.recommended,
@@ -54,4 +145,28 @@ export default tseslint.config(
   { files: ['packages/domain/**/*.ts'], rules: restrict([kyselySubpaths, noneOfOurs, trpcServer]) },
   { files: ['packages/db/**/*.ts'], rules: restrict([noneOfOurs, trpcServer], []) },
   { files: ['packages/api/src/services/**/*.ts'], rules: restrict([kyselySubpaths, trpcServer]) },
+  {
+    files: [`${web}/**/*.{ts,tsx}`, `${api}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}/apps/web/tsconfig.json`, `${root}/packages/*/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: [`${web}/**/*.{ts,tsx}`], ignores: tests, rules: restrictPaths([...webLayers, webCompositionZone]) },
+  // The feature-folder rule, under its own name so that it adds to the layer zones above (one rule's options replace another block's).
+  {
+    files: [`${web}/features/**/*.{ts,tsx}`],
+    ignores: tests,
+    plugins: { 'feature-folders': importX },
+    rules: { 'feature-folders/no-restricted-paths': ['error', { basePath: root, zones: webFeatures }] },
+  },
+  { files: [`${api}/**/*.ts`], ignores: tests, rules: restrictPaths(apiLayers) },
 );

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@clinic/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { RestClient } from './test-server';
+import { RestClient } from './testing/test-server';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

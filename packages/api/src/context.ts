@@ -1,6 +1,6 @@
 import type { Database, Kysely, UserRow } from '@clinic/db';
 
-import { type SessionUser, toSessionUser } from './services/users/session-user';
+import { type SessionUser, toSessionUser } from './session-user';
 
 /** Who does something: permissions read `user`, the activity log reads the rest. */
 export interface Actor {

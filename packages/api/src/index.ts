@@ -14,11 +14,10 @@ export {
   createContext,
   noSession,
 } from './context';
-export { AppError, SERVER_BUSY_RETRY_SECONDS } from './errors';
-export { describeZodError } from './trpc';
+export { AppError, SERVER_BUSY_RETRY_SECONDS, describeZodError, toAppError } from './errors';
 export { ensureFirstAdmin, type FirstAdmin } from './services/users/bootstrap.service';
 export { toUserDto } from './services/users/user-dto';
-export { type SessionUser, toSessionUser } from './services/users/session-user';
+export { type SessionUser, toSessionUser } from './session-user';
 export { DEMO_PASSWORD, seedDemoClinic } from './services/demo/demo-clinic.service';
 export { sweepLoginThrottle } from './services/auth/login.service';
 export { authenticateApiToken } from './services/api-tokens/api-tokens.service';
@@ -31,10 +30,10 @@ export {
   type JobWorker,
   JobRegistry,
   PermanentJobError,
-  createAppJobRegistry,
   createJobWorker,
   enqueueJob,
-} from './services/jobs';
+} from './infra/jobs';
+export { createAppJobRegistry } from './jobs';
 export {
   type RunReport,
   consolidatedAnalysisJobHandler,

@@ -1,6 +1,6 @@
 /**
  * The Roles table, enforced as a table: every procedure declares who may call it, the declaration
- * agrees with CONTRACT.md's table, and calling every procedure as every role (and signed out)
+ * agrees with docs/CONTRACT.md's table, and calling every procedure as every role (and signed out)
  * is refused exactly where the table says so. The REST side is walked in apps/server.
  */
 import { useTestDatabase } from '@clinic/db/test-hooks';
@@ -8,7 +8,7 @@ import { PERMISSIONS, PERMISSION_NAMES, ROLES, type Role } from '@clinic/domain'
 import { describe, expect, it } from 'vitest';
 
 import { appRouter } from './root';
-import { PROCEDURE_ROWS, expectedCallers, parseRolesTable } from './roles-table';
+import { PROCEDURE_ROWS, expectedCallers, parseRolesTable } from './testing/roles-table';
 import { callerFor, seedUser } from './testing';
 import type { ProcedureMeta } from './trpc';
 

@@ -2,26 +2,12 @@
  * tRPC setup: one error conversion for every procedure, and the role-narrowing procedures.
  * REST (/api) and /trpc share all of it.
  */
-import { isConnectionError, isPoolBusyError } from '@clinic/db';
-import { type Access, ERROR_CATALOGUE, HTTP_CODE_NAMES, type Permission, hasAccess } from '@clinic/domain';
+import { type Access, type Permission, TRPC_CODE_NAMES, hasAccess } from '@clinic/domain';
 import { TRPCError, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { z } from 'zod';
 
 import type { Context } from './context';
-import { AppError, SERVER_BUSY_RETRY_SECONDS } from './errors';
-
-
-function isZodError(error: unknown): error is z.ZodError {
-  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as z.ZodError).issues);
-}
-
-/** The first issue as a sentence: "nome: Nome é obrigatório". */
-export function describeZodError(error: z.ZodError): string {
-  const first = error.issues[0];
-  if (!first) return 'Dados inválidos';
-  return first.message;
-}
+import { AppError, isZodError, toAppError } from './errors';
 
 /** Every procedure declares who may call it; the access middleware enforces exactly that. */
 export type ProcedureMeta = OpenApiMeta & { access?: Access };
@@ -30,34 +16,19 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .context<Context>()
   .create({
+    /** The body of every tRPC and REST error: the message and code toAppError gives it. */
     errorFormatter({ shape, error }) {
-      const cause = error.cause;
-      const zod = isZodError(cause) ? cause : undefined;
-      const app = cause instanceof AppError ? cause : undefined;
-      // Errors the adapters raise themselves (no AppError behind them) are worded from the catalogue.
-      const adapterCode =
-        error.code === 'INTERNAL_SERVER_ERROR'
-          ? 'INTERNAL'
-          : error.code === 'PARSE_ERROR' || cause instanceof SyntaxError
-            ? 'INVALID_JSON'
-            : error.code === 'NOT_FOUND'
-              ? 'ROUTE_NOT_FOUND'
-              : error.code === 'PAYLOAD_TOO_LARGE'
-                ? 'PAYLOAD_TOO_LARGE'
-                : undefined;
+      const app = toAppError(error);
+      const zod = isZodError(error.cause) ? error.cause : undefined;
       return {
-        message: zod
-          ? describeZodError(zod)
-          : !app && adapterCode
-            ? ERROR_CATALOGUE[adapterCode].message
-            : shape.message,
+        message: app.message,
         code: shape.code,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          appCode: app?.code ?? (zod ? 'INVALID_INPUT' : undefined),
-          retryAfterSeconds: app?.retryAfterSeconds,
+          appCode: app.code,
+          retryAfterSeconds: app.retryAfterSeconds,
           fieldErrors: zod
             ? Object.fromEntries(zod.issues.map((issue) => [issue.path.join('.'), issue.message]))
             : undefined,
@@ -67,37 +38,20 @@ const t = initTRPC
   });
 
 /**
- * A value PostgreSQL refuses as data (class 22: out of range, NUL byte in text, bad encoding…)
- * came from the client: it is bad input, not a server failure.
+ * Errors become their AppError here, once, for /trpc and /api alike, so tRPC answers with its
+ * status. Two stay as tRPC made them, already with the right status: invalid input (the REST
+ * adapters read the zod issues on the error's cause) and INTERNAL (the original error, to log).
  */
-function isDataException(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('22');
-}
-
-/** Domain errors become tRPC errors here, once, for /trpc and /api alike. */
 const errorConversion = t.middleware(async ({ next }) => {
   const result = await next();
-  if (result.ok) return result;
-  const cause = result.error.cause;
-  const appError =
-    cause instanceof AppError
-      ? cause
-      : isDataException(cause)
-        ? new AppError('INVALID_INPUT', { cause })
-        : isConnectionError(cause)
-          ? new AppError('DATABASE_UNAVAILABLE', { cause })
-          : isPoolBusyError(cause)
-            ? new AppError('SERVER_BUSY', { cause, retryAfterSeconds: SERVER_BUSY_RETRY_SECONDS })
-            : undefined;
-  if (appError) {
-    throw new TRPCError({
-      code: HTTP_CODE_NAMES[appError.status as keyof typeof HTTP_CODE_NAMES] ?? 'INTERNAL_SERVER_ERROR',
-      message: appError.message,
-      cause: appError,
-    });
-  }
-  return result;
+  if (result.ok || isZodError(result.error.cause)) return result;
+  const appError = toAppError(result.error);
+  if (appError.code === 'INTERNAL') return result;
+  throw new TRPCError({
+    code: TRPC_CODE_NAMES[appError.status as keyof typeof TRPC_CODE_NAMES] ?? 'INTERNAL_SERVER_ERROR',
+    message: appError.message,
+    cause: appError,
+  });
 });
 
 export const router = t.router;

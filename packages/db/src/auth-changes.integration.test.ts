@@ -6,7 +6,7 @@ import { listenForAuthChanges } from './auth-changes';
 import { createDatabase } from './client';
 import { migrateToLatest } from './migrate';
 import type { Database } from './tables';
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 
 const tdb = useTestDatabase();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isUniqueViolation } from './client';
 import { findAllRooms, insertRoom, insertUser } from './queries';
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 
 const tdb = useTestDatabase({ reset: false });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { compiledOnce } from './executor';
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 
 const tdb = useTestDatabase();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 import { seedPatients } from './testing';
 
 const tdb = useTestDatabase({ reset: false });

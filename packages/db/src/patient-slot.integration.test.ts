@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './client';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 import { seedPatients } from './testing';
 
 const tdb = useTestDatabase({ reset: false });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import { updateAppointment, updateLead, updatePatient, updateRoom, updateService, updateUser } from './queries';
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 
 const tdb = useTestDatabase();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { deleteSession, findLiveSessionWithUser, insertUser, touchSession, upsertSession } from './queries';
-import { useTestDatabase } from './test-hooks';
+import { useTestDatabase } from './testing/test-hooks';
 
 const tdb = useTestDatabase({ reset: false });
 

@@ -37,7 +37,7 @@ if (postgresUrl) {
   process.env.TEST_DB = 'pglite';
 }
 
-const { createTestDatabase, startTestServer } = await import('../test-server');
+const { createTestDatabase, startTestServer } = await import('../testing/test-server');
 const { formatReport, formatViolation, runFuzz } = await import('./fuzz-runner');
 
 console.log(`OpenAPI fuzz: seed ${seed}, ${runs} requests, database ${postgresUrl ? 'PostgreSQL (a fresh database for this run)' : 'embedded (PGlite, in memory)'}`);

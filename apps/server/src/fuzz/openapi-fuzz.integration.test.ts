@@ -7,7 +7,7 @@
 import { insertRoom, insertSystemLog, upsertSession } from '@clinic/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../testing/test-server';
 import { formatReport, formatViolation, runFuzz } from './fuzz-runner';
 import { DOCUMENTED_REFUSED_WRITES, DatabaseFingerprint, changedTables } from './oracle';
 

@@ -4,7 +4,7 @@
  * - a 4xx carries the house body `{message, code}` (strings; code = the status's name);
  * - a 2xx body validates against the operation's 200 schema in /api/openapi.json (ajv, $refs
  *   resolved against the document);
- * - allowed or refused exactly as CONTRACT.md's Roles table says (`expectedCallers`);
+ * - allowed or refused exactly as docs/CONTRACT.md's Roles table says (`expectedCallers`);
  * - a refused request (any 4xx) leaves the database as it was (`fingerprintDatabase`).
  */
 import { expectedCallers } from '@clinic/api/roles-table';
@@ -15,7 +15,6 @@ import addFormatsModule from 'ajv-formats';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- test tooling, not product SQL: a read-only hash of every table
 import { sql } from 'kysely';
 
-import { HEAD_TOO_LARGE_MESSAGE } from '../http/http-errors';
 import type { OpenApiDocument, Operation } from './openapi-document';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under tsx/vitest.
@@ -83,7 +82,7 @@ const BEFORE_ACCESS_CHECK = new Set<string>([
   // An `Authorization: Bearer` token that does not exist: refused as that token, whoever the cookie says.
   MESSAGE('INVALID_API_TOKEN'),
   // A URL or head over 16 KiB: Node refuses it before the cookie is even read.
-  HEAD_TOO_LARGE_MESSAGE,
+  MESSAGE('HEAD_TOO_LARGE'),
 ]);
 
 /** English messages tRPC, trpc-to-openapi and Fastify write themselves. */
@@ -100,7 +99,7 @@ export interface Verdict {
 
 /**
  * Who may call a procedure and how a refusal reads. The Roles table (expectedCallers) decides,
- * except where CONTRACT.md states a narrower rule for a procedure the table leaves open:
+ * except where docs/CONTRACT.md states a narrower rule for a procedure the table leaves open:
  * - POST /api/register "creates an account only when no user exists yet (bootstrap) or when called
  *   by an admin or manager; it is never open self-service": once the clinic has users (always,
  *   here) signed-out callers get 401 and other roles 403 'Cadastro fechado'.
@@ -209,7 +208,7 @@ export function judge(
  * Writes a refused request may make because the contract documents them, by procedure, as
  * fingerprint keys to ignore:
  * - a refused sign-in (wrong password, blocked user, throttled) counts itself in the throttle
- *   tables (CONTRACT: "429 too many failed sign-ins"; login.service.ts counts each attempt before
+ *   tables (docs/CONTRACT.md: "429 too many failed sign-ins"; login.service.ts counts each attempt before
  *   the password check) and writes its 'login' row to system_logs ("every … sign-in … writes a
  *   system_logs row"; failed ones too, with the e-mail tried).
  * Nothing else refused may write.

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { useTestServer } from '../test-hooks';
-import { signedInClient } from '../test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { signedInClient } from '../testing/test-server';
 
 const { tdb, server } = useTestServer();
 

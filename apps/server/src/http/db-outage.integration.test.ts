@@ -12,7 +12,7 @@ import { sleepInDatabase } from '@clinic/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ScratchPostgres, postgresBinDir, startScratchPostgres } from '../scratch-postgres';
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../testing/test-server';
 
 /** Relays 127.0.0.1:<port> to PostgreSQL; `cut()` drops every connection and refuses new ones. */
 async function startRelay(target: URL) {

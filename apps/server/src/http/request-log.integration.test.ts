@@ -5,7 +5,7 @@
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../testing/test-server';
 
 let tdb: TestDatabase;
 let server: TestServer;

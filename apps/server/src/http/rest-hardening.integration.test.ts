@@ -10,8 +10,8 @@ import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { useTestServer } from '../test-hooks';
-import { RestClient, type TestServer, changedElsewhere, rewriteSession, startTestServer } from '../test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { RestClient, type TestServer, changedElsewhere, rewriteSession, startTestServer } from '../testing/test-server';
 import { STRICT_TRANSPORT_SECURITY } from './security';
 
 const { tdb, server } = useTestServer();

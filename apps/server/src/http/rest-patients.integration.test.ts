@@ -1,8 +1,8 @@
 import type { Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import { useTestServer } from '../test-hooks';
-import { RestClient, signedInClient } from '../test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { RestClient, signedInClient } from '../testing/test-server';
 
 const { tdb, server } = useTestServer();
 

@@ -1,6 +1,6 @@
 /**
  * The Roles table over REST: every operation of /api/openapi.json, called as every role and signed
- * out, is refused (403 / 401 with the house body) exactly where CONTRACT.md's table says so.
+ * out, is refused (403 / 401 with the house body) exactly where docs/CONTRACT.md's table says so.
  * The procedures' side is walked in packages/api (roles-table.integration.test.ts).
  */
 import { procedureOfRestOperation } from '@clinic/api';
@@ -8,8 +8,8 @@ import { PROCEDURE_ROWS, expectedCallers } from '@clinic/api/roles-table';
 import { ROLES, type Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import { useTestServer } from '../test-hooks';
-import { RestClient, signedInClient } from '../test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { RestClient, signedInClient } from '../testing/test-server';
 
 const { tdb, server } = useTestServer({ reset: false });
 

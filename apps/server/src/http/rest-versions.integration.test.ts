@@ -6,8 +6,8 @@
 import { seedUser } from '@clinic/api/testing';
 import { describe, expect, it } from 'vitest';
 
-import { useTestServer } from '../test-hooks';
-import { RestClient, signedInClient } from '../test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { RestClient, signedInClient } from '../testing/test-server';
 
 const { tdb, server } = useTestServer();
 

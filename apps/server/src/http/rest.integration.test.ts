@@ -13,7 +13,7 @@ import {
   createTestDatabase,
   rewriteSession,
   startTestServer,
-} from '../test-server';
+} from '../testing/test-server';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 
 let tdb: TestDatabase;

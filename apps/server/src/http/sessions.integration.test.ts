@@ -21,7 +21,7 @@ import {
   createTestDatabase,
   rewriteSession,
   startTestServer,
-} from '../test-server';
+} from '../testing/test-server';
 import { LOADED_USER } from './fast/loaded-user';
 import { HEARD_WITHIN_MS, SessionCache } from './fast/session-cache';
 import { IDLE_TIMEOUT_MS } from './session-policy';

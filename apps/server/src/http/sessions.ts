@@ -10,7 +10,7 @@
  * in one query and keeps what it read in memory while the database's change notifications are
  * heard; with FAST_PATHS=off, the plain store answers every request and the user is read by its id.
  *
- * The choices against @fastify/session's defaults (STACK-NOTES):
+ * The choices against @fastify/session's defaults (docs/STACK-NOTES.md):
  * - `saveUninitialized: false`: anonymous requests write no row and get no cookie.
  * - `rolling: false`: the cookie is set at sign-in only (a new id each time, by regenerate()), with
  *   Expires at the absolute limit (12 hours); a rolling save would write the row and send the

@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../test-server';
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../testing/test-server';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 let tdb: TestDatabase;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-import { ROLES, type Role } from '@clinic/domain';
+import { ROLES, ZRole } from '@clinic/domain';
 
 import { failScript, openScriptCaller } from './script-caller';
 
@@ -30,7 +30,7 @@ try {
     password: values.password,
     firstName: values['first-name'],
     lastName: values['last-name'],
-    role: values.role as Role,
+    role: ZRole.parse(values.role),
   });
   console.log(`Usuário criado: #${user.id} ${user.firstName} ${user.lastName} <${user.email}> (${user.role})`);
   console.log(actingAs ? `Registrado no log em nome de ${actingAs}.` : 'Primeira conta da clínica: criada como admin.');

@@ -26,7 +26,9 @@ export async function openScriptCaller(asEmail?: string): Promise<ScriptCaller> 
 
 /** Prints what went wrong in Portuguese and exits non-zero. */
 export function failScript(error: unknown): never {
-  const issue = (error as { cause?: { issues?: { message: string }[] } })?.cause?.issues?.[0];
+  type Issues = { issues?: { message: string }[] };
+  // A zod refusal, the script's own (a role on the command line) or the procedure's (behind a tRPC error).
+  const issue = ((error as Issues)?.issues ?? (error as { cause?: Issues })?.cause?.issues)?.[0];
   console.error(`Erro: ${issue ? issue.message : error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -26,7 +26,7 @@ const timeField = z
 
 /**
  * Body numbers stay numbers: the REST adapter switches on coercion for every bare ZodNumber of an
- * input on its first request (STACK-NOTES, trap 4), which would read `null` as 0 (a block). Behind
+ * input on its first request (docs/STACK-NOTES.md, trap 4), which would read `null` as 0 (a block). Behind
  * a pipe it leaves them alone.
  */
 const strict = (schema: z.ZodNumber) => schema.pipe(z.number());
@@ -83,7 +83,7 @@ export const ZAppointmentBatchInput = z.object({
 });
 export type AppointmentBatchInput = z.input<typeof ZAppointmentBatchInput>;
 
-/** Query-string helpers: numbers coerced explicitly (see STACK-NOTES, trap 4); '' means none. */
+/** Query-string helpers: numbers coerced explicitly (docs/STACK-NOTES.md, trap 4); '' means none. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const queryId = z.preprocess(emptyToUndefined, ZId.optional());
 const queryDate = z.preprocess(emptyToUndefined, z.string().trim().refine(isIsoDate, INVALID_DATE).optional());

@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * The Roles table of CONTRACT.md, one entry per row: which roles may do what. The server checks
+ * The Roles table of docs/CONTRACT.md, one entry per row: which roles may do what. The server checks
  * every procedure against it (each procedure declares one of these, 'signedIn' or 'public') and
  * the web app hides what a role cannot use. Change a row here and both follow.
  */

@@ -82,6 +82,10 @@ export const ERROR_CATALOGUE = {
   JSON_TOO_DEEP: { status: 400, message: 'JSON inválido: níveis de aninhamento demais.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envie os dados como JSON (Content-Type: application/json).' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
+  /** The request's head did not arrive in time (Node's request timeout): nothing was read. */
+  REQUEST_TIMEOUT: { status: 408, message: 'A requisição demorou demais para chegar.' },
+  /** A URL or headers over 16 KiB: Node refuses them before any cookie or route is read. */
+  HEAD_TOO_LARGE: { status: 431, message: 'O endereço ou os cabeçalhos da requisição são grandes demais.' },
   /** Authorization: Bearer with a token that does not exist, was revoked, or whose user is blocked. */
   INVALID_API_TOKEN: { status: 401, message: 'Token de API inválido ou revogado.' },
   API_TOKEN_NOT_FOUND: { status: 404, message: 'Token de API não encontrado' },
@@ -119,8 +123,11 @@ export const ERROR_CATALOGUE = {
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** The `code` an HTTP error body carries for each status (the tRPC names, on /api and /trpc alike). */
-export const HTTP_CODE_NAMES = {
+/**
+ * The `code` an HTTP error body carries for each status: the tRPC names, on /api and /trpc alike
+ * (TRPC_CODE_NAMES), plus the two only Node's HTTP parser answers, below any router.
+ */
+export const TRPC_CODE_NAMES = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -131,6 +138,12 @@ export const HTTP_CODE_NAMES = {
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export const HTTP_CODE_NAMES = {
+  ...TRPC_CODE_NAMES,
+  408: 'REQUEST_TIMEOUT',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
 } as const;
 
 export type HttpCodeName = (typeof HTTP_CODE_NAMES)[keyof typeof HTTP_CODE_NAMES];

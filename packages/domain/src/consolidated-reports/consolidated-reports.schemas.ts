@@ -32,7 +32,7 @@ export type ConsolidatedAccount = z.infer<typeof ZConsolidatedAccount>;
 export const ZKeywordCounts = z.record(z.string().max(100), z.number().int().min(0));
 export type KeywordCounts = z.infer<typeof ZKeywordCounts>;
 
-/** A saved consolidated report as read; money as decimal strings, the id is text (CONTRACT). */
+/** A saved consolidated report as read; money as decimal strings, the id is text (docs/CONTRACT.md). */
 export const ZConsolidatedReport = z.object({
   id: z.string(),
   title: z.string(),

@@ -8,7 +8,7 @@ import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import type { Role } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Reply, RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../../test-server';
+import { type Reply, RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../../testing/test-server';
 
 let tdb: TestDatabase;
 let server: TestServer;

@@ -12,7 +12,7 @@ import type { Role } from '@clinic/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../../test-server';
+import { RestClient, TEST_SECRET, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../../testing/test-server';
 import { apiPlugin } from '../api-plugin';
 import { registerErrorHandler } from '../http-errors';
 

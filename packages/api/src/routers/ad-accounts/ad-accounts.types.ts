@@ -1,7 +1,7 @@
 import { ZAdAccount, ZAdAccountInput, ZAdAccountUpdate, ZId } from '@clinic/domain';
 import { z } from 'zod';
 
-/** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
 export const ZAdAccountIdInput = z.object({ id: ZId });
 export const ZListAdAccountsResponse = z.array(ZAdAccount);
 export const ZCreateAdAccountRequest = ZAdAccountInput;

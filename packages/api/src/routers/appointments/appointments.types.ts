@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
-/** Path ids arrive as strings over REST: coerced explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: coerced explicitly (docs/STACK-NOTES.md, trap 4). */
 export const ZAppointmentIdInput = z.object({ id: ZId });
 
 export const ZListAppointmentsRequest = ZAppointmentListQuery;

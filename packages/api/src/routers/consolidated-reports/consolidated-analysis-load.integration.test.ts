@@ -16,8 +16,8 @@ import {
   runReportFromSources,
 } from '../../services/consolidated-reports/consolidated-analysis.job';
 import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-reports/consolidated-analysis.service';
-import { JobRegistry } from '../../services/jobs/job-registry';
-import { createJobWorker } from '../../services/jobs/job-worker';
+import { JobRegistry } from '../../infra/jobs/job-registry';
+import { createJobWorker } from '../../infra/jobs/job-worker';
 import { DEFAULT_REPORT_POLICY } from '../../services/report-requests/report-sources.config';
 import { callerFor, seedUser } from '../../testing';
 

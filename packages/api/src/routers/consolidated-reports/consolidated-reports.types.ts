@@ -1,7 +1,7 @@
 import { ZConsolidatedReport, ZConsolidatedReportListItem, ZConsolidatedReportSave } from '@clinic/domain';
 import { z } from 'zod';
 
-/** Saved reports have text ids (CONTRACT); anything longer than a UUID-ish id cannot exist. */
+/** Saved reports have text ids (docs/CONTRACT.md); anything longer than a UUID-ish id cannot exist. */
 export const ZConsolidatedReportIdInput = z.object({ id: z.string().trim().min(1, 'Id inválido').max(100, 'Id inválido') });
 
 export const ZListConsolidatedReportsResponse = z.array(ZConsolidatedReportListItem);

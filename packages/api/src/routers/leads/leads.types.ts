@@ -20,7 +20,7 @@ import { z } from 'zod';
 
 import { resourceRoutes, restRoute } from '../../rest-route';
 
-/** Path ids arrive as strings over REST: ZId coerces explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: ZId coerces explicitly (docs/STACK-NOTES.md, trap 4). */
 export { ZLeadIdInput };
 
 export const ZListLeadsRequest = ZLeadListQuery;

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
-/** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
 export const ZPatientIdInput = z.object({ id: ZId });
 
 export const ZListPatientsRequest = ZPatientListQuery;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { type FakeReportServer, sendJson, startFakeReportServer } from '../../services/report-requests/fake-report-server';
 import { DEMO_AD_ACCOUNTS, seedDemoReports } from '../../services/demo/demo-reports';
-import { JobRegistry } from '../../services/jobs/job-registry';
-import { createJobWorker } from '../../services/jobs/job-worker';
+import { JobRegistry } from '../../infra/jobs/job-registry';
+import { createJobWorker } from '../../infra/jobs/job-worker';
 import { REPORT_REQUEST_JOB, reportRequestJobHandler } from '../../services/report-requests/report-request.job';
 import type { ReportSourceConfig } from '../../services/report-requests/report-sources.config';
 import { runReportRequest } from '../../services/report-requests/run-report-request';

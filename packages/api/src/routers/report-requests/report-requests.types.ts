@@ -10,7 +10,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-/** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
 export const ZReportRequestIdInput = z.object({ id: ZId });
 export const ZReportRequestResponse = ZReportRequest;
 

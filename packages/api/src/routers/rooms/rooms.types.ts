@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
-/** Path ids arrive as strings over REST: coerce explicitly (see STACK-NOTES, trap 4). */
+/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
 export const ZRoomIdInput = z.object({ id: ZId });
 
 export const ZListRoomsResponse = syncParsed(z.array(ZRoom));

@@ -19,7 +19,7 @@ import { API_TOKEN_PREFIX, type ApiToken, type CreateApiTokenInput, type Created
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { roleOf } from '../users/session-user';
+import { roleOf } from '../../session-user';
 
 /** last_used_at is written at most this often, so a busy webhook does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -17,7 +17,6 @@ import {
   findRoomById,
   findUserById,
   insertAppointment,
-  isUniqueViolation,
   lockAppointment,
   updateAppointment,
 } from '@clinic/db';
@@ -45,23 +44,20 @@ interface Attempt {
   row?: number;
 }
 
-/** A unique-index refusal → the spec's 409; anything else unchanged. */
+/** A unique-index refusal → the spec's 409 (CONSTRAINT_ERRORS), worded with who and when; anything else unchanged. */
 function slotConflict(error: unknown, attempt: Attempt | undefined): unknown {
-  if (!attempt) return fromConstraint(error);
+  const converted = fromConstraint(error);
+  if (!attempt || !(converted instanceof AppError)) return converted;
   const prefix = attempt.row !== undefined ? `Atendimento ${attempt.row}: ` : '';
-  if (isUniqueViolation(error, 'appointments_physiotherapist_slot_key')) {
-    return new AppError('PHYSIOTHERAPIST_SLOT_TAKEN', {
-      message: prefix + physiotherapistConflictMessage(attempt.physiotherapistFirstName, attempt.time),
-      cause: error,
-    });
-  }
-  if (isUniqueViolation(error, 'appointments_room_slot_key')) {
-    return new AppError('ROOM_SLOT_TAKEN', { message: prefix + roomConflictMessage(attempt.time, attempt.date), cause: error });
-  }
-  if (isUniqueViolation(error, 'appointments_patient_slot_key')) {
-    return new AppError('PATIENT_SLOT_TAKEN', { message: prefix + patientConflictMessage(attempt.time), cause: error });
-  }
-  return error;
+  const message =
+    converted.code === 'PHYSIOTHERAPIST_SLOT_TAKEN'
+      ? physiotherapistConflictMessage(attempt.physiotherapistFirstName, attempt.time)
+      : converted.code === 'ROOM_SLOT_TAKEN'
+        ? roomConflictMessage(attempt.time, attempt.date)
+        : converted.code === 'PATIENT_SLOT_TAKEN'
+          ? patientConflictMessage(attempt.time)
+          : undefined;
+  return message ? new AppError(converted.code, { message: prefix + message, cause: error }) : converted;
 }
 
 async function activePhysiotherapist(tx: Executor, id: number) {

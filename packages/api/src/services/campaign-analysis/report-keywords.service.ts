@@ -5,12 +5,11 @@ import {
   deleteReportKeyword,
   findAllReportKeywords,
   insertReportKeyword,
-  isUniqueViolation,
 } from '@clinic/db';
 import { type ReportKeyword, normalizeKeywordText } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fromConstraint } from '../../errors';
 import { logActivity } from '../activity-log';
 
 function toDto(row: ReportKeywordRow): ReportKeyword {
@@ -36,8 +35,7 @@ export async function addReportKeyword(db: Kysely<Database>, actor: SignedInActo
       return toDto(row);
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'report_keywords_normalized_key')) throw new AppError('REPORT_KEYWORD_TAKEN', { cause: error });
-      throw error;
+      throw fromConstraint(error);
     });
 }
 

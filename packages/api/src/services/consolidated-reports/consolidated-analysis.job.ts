@@ -30,8 +30,8 @@ import {
   parseReportResponse,
 } from '@clinic/domain';
 
-import { PermanentJobError } from '../jobs/job-retry';
-import type { JobHandler } from '../jobs/job-registry';
+import { PermanentJobError } from '../../infra/jobs/job-retry';
+import type { JobHandler } from '../../infra/jobs/job-registry';
 import type { HttpDeps } from '../report-requests/report-fetch';
 import { type ReportSourceConfig, reportSourceConfigFromEnv } from '../report-requests/report-sources.config';
 import { runReportRequest } from '../report-requests/run-report-request';

@@ -22,7 +22,7 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob } from '../../infra/jobs/job-queue';
 
 /** The job kind that runs an analysis (payload `{ analysisId }`). */
 export const CONSOLIDATED_ANALYSIS_JOB = 'consolidated-analysis';

@@ -13,7 +13,6 @@ import {
   findPatientWithDerivedDates,
   findPatients,
   insertPatient,
-  isUniqueViolation,
   lockPatient,
   searchPatientOptions,
   updatePatient,
@@ -34,15 +33,11 @@ import {
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fromConstraint } from '../../errors';
 import { insertLogged, logActivity } from '../activity-log';
 import { missedUpdate, rowToUpdate } from '../versions';
 import { describePatientChanges, toPatientDto } from './patient-dto';
 
-
-function cpfConflict(error: unknown): unknown {
-  return isUniqueViolation(error, 'patients_cpf_key') ? new AppError('PATIENT_CPF_TAKEN', { cause: error }) : error;
-}
 
 /** Local (clinic) midnight of a yyyy-MM-dd day, plus `days`. */
 function clinicMidnight(isoDate: string, days = 0): Date {
@@ -112,7 +107,7 @@ export async function createPatient(db: Kysely<Database>, actor: Actor, values: 
       return toPatientDto((await findPatientWithDerivedDates(tx, id))!, toIsoDate(now));
     })
     .catch((error: unknown) => {
-      throw cpfConflict(error);
+      throw fromConstraint(error);
     });
 }
 
@@ -143,7 +138,7 @@ export async function updatePatientById(
       return toPatientDto((await findPatientWithDerivedDates(tx, id))!, toIsoDate(now));
     })
     .catch((error: unknown) => {
-      throw cpfConflict(error);
+      throw fromConstraint(error);
     });
 }
 

@@ -1,6 +1,6 @@
 import { finishReportRequest } from '@clinic/db';
 
-import type { JobHandler } from '../jobs/job-registry';
+import type { JobHandler } from '../../infra/jobs/job-registry';
 import type { HttpDeps } from './report-fetch';
 import { type ReportSourceConfig, reportSourceConfigFromEnv } from './report-sources.config';
 import { RUN_ERRORS, runReportRequest } from './run-report-request';

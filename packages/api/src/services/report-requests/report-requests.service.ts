@@ -23,7 +23,7 @@ import {
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob } from '../../infra/jobs/job-queue';
 import { REPORT_REQUEST_JOB, type ReportRequestJobPayload } from './report-request.job';
 
 function iso(value: Date | null): string | null {

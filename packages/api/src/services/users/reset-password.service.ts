@@ -5,7 +5,7 @@ import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { assertAcceptablePassword, hashPassword } from './password';
-import { roleOf } from './session-user';
+import { roleOf } from '../../session-user';
 
 /** Sets a new password, ends the user's open sessions and lifts a sign-in lock (they sign in again with it). */
 export async function resetPassword(

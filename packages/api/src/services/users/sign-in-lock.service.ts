@@ -5,7 +5,7 @@ import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { toUserDto } from './user-dto';
-import { roleOf } from './session-user';
+import { roleOf } from '../../session-user';
 
 /**
  * Lifts the temporary sign-in lock (10 failed sign-ins in a row) on a user's account before its

@@ -37,7 +37,7 @@ import { assertAcceptablePassword, hashPassword } from './password';
 import { toUserDto } from './user-dto';
 import { insertUserLogged } from './create-user.service';
 import { type Avatar, normalizeAvatar, photoUrl } from './photo';
-import { roleOf } from './session-user';
+import { roleOf } from '../../session-user';
 
 const LAST_ADMIN_LOCK = 724_002;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JobRegistry } from './job-registry';
 import { PermanentJobError } from './job-retry';
 import { type JobWorkerOptions, createJobWorker } from './job-worker';
-import { enqueueJob } from './jobs.service';
+import { enqueueJob } from './job-queue';
 
 const tdb = useTestDatabase();
 

@@ -1,11 +1,11 @@
 /**
  * The test database of one test file, as vitest hooks: created and migrated once before the
  * file's tests, emptied before each test (unless `reset: false`), closed (and dropped, on
- * PostgreSQL) after them. Kept apart from testing.ts, which scripts and benches import outside vitest.
+ * PostgreSQL) after them. Kept apart from index.ts (`@clinic/db/testing`), which scripts and benches import outside vitest.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { type TestDatabase, createTestDatabase } from './testing';
+import { type TestDatabase, createTestDatabase } from '.';
 
 export function useTestDatabase(options: { reset?: boolean } = {}): TestDatabase {
   let current: TestDatabase | undefined;

@@ -9,8 +9,8 @@ import { type TestDatabase, createTestDatabase, notifyAuthChannel, rewriteSessio
 import type { Role } from '@clinic/domain';
 import type { FastifyInstance } from 'fastify';
 
-import { type BuildServerOptions, buildServer } from './app';
-import { fastPathsFrom } from './config';
+import { type BuildServerOptions, buildServer } from '../app';
+import { fastPathsFrom } from '../config';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 

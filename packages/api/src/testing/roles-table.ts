@@ -1,13 +1,14 @@
 /**
  * The Roles table as tests read it, written independently of the code it checks:
- * - `CONTRACT_ROLES_TABLE` is the table of CONTRACT.md, copied as text;
+ * - `CONTRACT_ROLES_TABLE` is the Roles table of docs/CONTRACT.md, copied as text;
  * - `PROCEDURE_ROWS` says, procedure by procedure, which row of that table (or 'public' /
  *   'signedIn') governs it.
  * The roles-table tests compare both with what the procedures declare (`meta.access`) and with
  * what the server answers when each role calls each operation. A new procedure fails them until
  * it is listed here.
  */
-import { ROLES, type Role } from '@clinic/domain';
+import { ROLES, type Role, ZRole } from '@clinic/domain';
+import { z } from 'zod';
 
 export const CONTRACT_ROLES_TABLE = `
 | what | admin | manager | recepcionista | physiotherapist | financeiro | lider |
@@ -30,10 +31,9 @@ export const CONTRACT_ROLES_TABLE = `
 export function parseRolesTable(markdown = CONTRACT_ROLES_TABLE): Map<string, Set<Role>> {
   const lines = markdown.trim().split('\n').map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
   const [header, , ...rows] = lines;
-  const roles = header!.slice(1) as Role[];
-  if (roles.length !== ROLES.length || !roles.every((role) => ROLES.includes(role))) {
-    throw new Error(`the table's columns are not the roles: ${roles.join(', ')}`);
-  }
+  const columns = z.array(ZRole).length(ROLES.length).safeParse(header!.slice(1));
+  if (!columns.success) throw new Error(`the table's columns are not the roles: ${header!.slice(1).join(', ')}`);
+  const roles = columns.data;
   return new Map(rows.map(([label, ...cells]) => [label!, new Set(roles.filter((_, i) => cells[i]!.startsWith('✓')))]));
 }
 

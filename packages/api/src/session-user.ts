@@ -1,5 +1,5 @@
 import type { UserRow } from '@clinic/db';
-import type { Role } from '@clinic/domain';
+import { type Role, ZRole } from '@clinic/domain';
 
 /** The signed-in user as procedures and services see it: who, and what they may do. */
 export interface SessionUser {
@@ -11,8 +11,8 @@ export interface SessionUser {
   isActive: boolean;
 }
 
-/** The role column holds only ROLES (a check constraint); this is the one place that says so to the compiler. */
-export const roleOf = (row: Pick<UserRow, 'role'>): Role => row.role as Role;
+/** The role column holds only ROLES (a check constraint); the zod enum checks it rather than a cast. */
+export const roleOf = (row: Pick<UserRow, 'role'>): Role => ZRole.parse(row.role);
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {

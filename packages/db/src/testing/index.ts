@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 
-import { AUTH_CHANNEL } from './auth-changes';
-import { type DatabaseHandle, createDatabase } from './client';
-import { migrateToLatest } from './migrate';
+import { AUTH_CHANNEL } from '../auth-changes';
+import { type DatabaseHandle, createDatabase } from '../client';
+import { migrateToLatest } from '../migrate';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table and restarts ids: call between tests. */
@@ -109,6 +109,18 @@ export async function setAuthTriggers(db: DatabaseHandle['db'], enabled: boolean
 /** Rewrites a session's stored data (its times) and nothing else, as a test moving time would. */
 export async function rewriteSessionData(db: DatabaseHandle['db'], sid: string, data: object): Promise<void> {
   await db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('sid', '=', sid).execute();
+}
+
+/** The schema's rules by name: `unique` are unique constraints and unique indexes (primary keys aside), `all` every constraint and index. */
+export async function schemaRuleNames(db: DatabaseHandle['db']): Promise<{ unique: string[]; all: string[] }> {
+  const { rows } = await sql<{ name: string; isUnique: boolean }>`
+    select i.relname as name, (x.indisunique and not x.indisprimary) as "isUnique"
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+     where i.relnamespace = 'public'::regnamespace
+    union
+    select conname, false from pg_constraint where connamespace = 'public'::regnamespace
+    order by 1`.execute(db);
+  return { unique: rows.filter((row) => row.isUnique).map((row) => row.name), all: [...new Set(rows.map((row) => row.name))] };
 }
 
 /** A query that holds its connection for `seconds` (a long report, as far as the pool can tell). */

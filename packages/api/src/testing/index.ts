@@ -3,9 +3,9 @@ import { type Database, type Kysely, type UserRow, insertUser } from '@clinic/db
 import type { Role } from '@clinic/domain';
 import { expect } from 'vitest';
 
-import { type ContextOptions, type SessionControl, createContext } from './context';
-import { createCaller } from './root';
-import { hashPassword } from './services/users/password';
+import { type ContextOptions, type SessionControl, createContext } from '../context';
+import { createCaller } from '../root';
+import { hashPassword } from '../services/users/password';
 
 export const TEST_PASSWORD = 'Fisio#Pelvica2026';
 let testHash: Promise<string> | undefined;

@@ -1,0 +1,14 @@
+import { consolidatedAnalysisJobHandler, runReportFromSources } from './services/consolidated-reports/consolidated-analysis.job';
+import { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';
+import { REPORT_REQUEST_JOB, reportRequestJobHandler } from './services/report-requests/report-request.job';
+import { JobRegistry } from './infra/jobs';
+
+/**
+ * Every kind of background job the server runs, by kind (one line per feature): a composition root
+ * beside the root router, so the generic worker (infra/jobs) never imports a feature.
+ */
+export function createAppJobRegistry(): JobRegistry {
+  return new JobRegistry()
+    .register(REPORT_REQUEST_JOB, reportRequestJobHandler())
+    .register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReportFromSources()));
+}
