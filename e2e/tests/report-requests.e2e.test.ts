@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
+import { discardQuestion } from '../support/ui';
 import { useAppAndBrowser } from '../support/suite';
 
 /** Intl puts a no-break space after "R$". */
@@ -63,7 +64,19 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
     await page.getByLabel(/^Nome/).fill('Duplicada');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.locator('.mantine-Notification-root').filter({ hasText: 'Já existe uma conta de anúncio com este número' }).waitFor();
+    // Closing the changed form asks first ('Descartar alterações?'): keep editing keeps what was typed
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await discardQuestion(page).getByRole('button', { name: 'Continuar editando' }).click();
+    await discardQuestion(page).waitFor({ state: 'hidden' });
+    await expect(page.getByLabel(/^Nome/).inputValue()).resolves.toBe('Duplicada');
+    await page.getByTestId('ad-account-form-toggle').click();
+    await discardQuestion(page).getByRole('button', { name: 'Descartar' }).click();
+    await page.getByLabel('Número da Conta').waitFor({ state: 'hidden' });
+    // An untouched form closes without asking
+    await page.getByTestId('ad-account-form-toggle').click();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByLabel('Número da Conta').waitFor({ state: 'hidden' });
+    expect(await discardQuestion(page).count()).toBe(0);
     await dismissToasts(page);
     await expectNoSeriousA11yViolations(page, '/reports/accounts list');
     await screenshot(page, 'ad-accounts-desktop');

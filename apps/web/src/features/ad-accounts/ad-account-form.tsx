@@ -2,6 +2,7 @@ import { AD_ACCOUNT_TEXT as T, type AdAccount, type AdAccountFormValues, ZAdAcco
 import { Grid, Group, Switch, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
+import { useDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-accounts-mutations';
@@ -20,6 +21,8 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
   const create = useCreateAdAccount();
   const update = useUpdateAdAccount();
   const form = useForm<Values>({ initialValues: valuesOf(account), validate: schemaResolver(ZAdAccountInput, { sync: true }) });
+  // 'Cancelar' and the card's heading ask before throwing unsaved typing away.
+  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
 
   const submit = (values: Values) => {
     const input = ZAdAccountInput.parse(values);
@@ -71,7 +74,7 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
       </Grid>
       <Group justify="space-between" mt="lg" gap="sm">
         <Switch label={T.activeCheckbox} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <FormActions saving={create.isPending || update.isPending} onCancel={onDone} />
+        <FormActions saving={create.isPending || update.isPending} onCancel={requestClose} />
       </Group>
     </form>
   );

@@ -2,12 +2,11 @@ import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { CollapsibleCard } from '../../components/collapsible-card';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
+import { FormCard, useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -18,27 +17,17 @@ import { AdAccountsCards, AdAccountsTable } from './ad-accounts-list';
 import { RequestReportModal } from './request-report-modal';
 import { useDeactivateAdAccount } from './use-ad-accounts-mutations';
 
-interface EditorState {
-  opened: boolean;
-  account: AdAccount | null;
-  version: number;
-}
-
 function AdAccountsScreen() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const accounts = trpc.adAccounts.list.useQuery();
-  const [editor, setEditor] = useState<EditorState>({ opened: false, account: null, version: 0 });
-  const formCard = useRef<HTMLDivElement>(null);
+  // The form card: a new account or the one being edited, afresh on every opening; closing it with
+  // unsaved typing asks 'Descartar alterações?' first.
+  const editor = useFormCard<AdAccount>();
   const deactivation = useDialogTarget<AdAccount>();
   const requestFor = useDialogTarget<AdAccount>();
   const deactivate = useDeactivateAdAccount();
 
-  const closeEditor = () => setEditor((s) => ({ opened: false, account: null, version: s.version + 1 }));
-  const startEdit = (account: AdAccount) => {
-    setEditor((s) => ({ opened: true, account, version: s.version + 1 }));
-    formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  const views = { onEdit: startEdit, onDeactivate: deactivation.open, onRequest: requestFor.open };
+  const views = { onEdit: editor.edit, onDeactivate: deactivation.open, onRequest: requestFor.open };
 
   return (
     <>
@@ -52,17 +41,15 @@ function AdAccountsScreen() {
         }
       />
       <Stack gap="lg">
-        <CollapsibleCard
-          ref={formCard}
-          opened={editor.opened}
-          onToggle={() => setEditor((s) => ({ ...s, opened: !s.opened }))}
-          title={editor.account ? T.editAccount : T.newAccount}
-          hint={editor.account ? editor.account.name : undefined}
-          icon={editor.account ? <IconPencil size={18} stroke={1.7} /> : <IconPlus size={18} stroke={1.7} />}
+        <FormCard
+          card={editor}
+          title={editor.editing ? T.editAccount : T.newAccount}
+          hint={editor.editing ? editor.editing.name : undefined}
+          icon={editor.editing ? <IconPencil size={18} stroke={1.7} /> : <IconPlus size={18} stroke={1.7} />}
           testId="ad-account-form-toggle"
         >
-          <AdAccountForm key={`${editor.account?.id ?? 'new'}-${editor.version}`} account={editor.account} onDone={closeEditor} />
-        </CollapsibleCard>
+          <AdAccountForm key={editor.session} account={editor.editing} onDone={editor.close} />
+        </FormCard>
 
         <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }} component="section" aria-label={T.list}>
           {accounts.isPending && (
@@ -93,7 +80,7 @@ function AdAccountsScreen() {
             { id: target.id },
             {
               onSuccess: () => {
-                if (editor.account?.id === target.id) closeEditor();
+                if (editor.editing?.id === target.id) editor.close();
               },
               onSettled: deactivation.close,
             },
