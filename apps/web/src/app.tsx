@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './app-routes';
 import { ToastViewport } from './components/toast-viewport';
-import { TooltipDelays } from './components/tooltip-delays';
 import { createQueryClient } from './lib/query-client';
 import { theme } from './lib/theme';
 import { createTrpcClient, trpc } from './lib/trpc';
@@ -39,12 +38,10 @@ export function App({ queryClient, trpcClient }: AppClients) {
       <QueryClientProvider client={queryClient}>
         {/* The theme's CSS variables are in lib/theme-variables.css, written at build time. */}
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <TooltipDelays>
-            <ToastViewport />
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </TooltipDelays>
+          <ToastViewport />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>
