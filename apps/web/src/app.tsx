@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -7,12 +7,7 @@ import { AppRoutes } from './app-routes';
 import { ToastViewport } from './components/toast-viewport';
 import { createQueryClient } from './lib/query-client';
 import { theme } from './lib/theme';
-import { createTrpcClient, trpc } from './lib/trpc';
-
-export interface AppClients {
-  queryClient: QueryClient;
-  trpcClient: ReturnType<typeof createTrpcClient>;
-}
+import { type AppClients, createTrpcClient, trpc } from './lib/trpc';
 
 export interface StartedApp extends AppClients {
   /** Whether there is a session, once the check has answered (false if it failed). */
