@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 
+import { seedUser } from '@clinic/api/testing';
 import { createTestDatabase, startTestServer } from '@clinic/server/testing';
 import { chromium } from 'playwright-core';
 
@@ -14,6 +15,8 @@ const webDist = new URL('../apps/web/dist', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const tdb = await createTestDatabase();
+// A clinic with an account: on an empty one /auth offers creating the first administrator instead.
+await seedUser(tdb.db, { role: 'admin' });
 const server = await startTestServer(tdb.db, { webDist });
 const browser = await chromium.launch({
   executablePath: chromiumPath,

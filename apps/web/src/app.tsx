@@ -1,19 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './app-routes';
 import { ToastViewport } from './components/toast-viewport';
-import { TooltipDelays } from './components/tooltip-delays';
 import { createQueryClient } from './lib/query-client';
 import { theme } from './lib/theme';
-import { createTrpcClient, trpc } from './lib/trpc';
-
-export interface AppClients {
-  queryClient: QueryClient;
-  trpcClient: ReturnType<typeof createTrpcClient>;
-}
+import { type AppClients, createTrpcClient, trpc } from './lib/trpc';
 
 export interface StartedApp extends AppClients {
   /** Whether there is a session, once the check has answered (false if it failed). */
@@ -39,12 +33,10 @@ export function App({ queryClient, trpcClient }: AppClients) {
       <QueryClientProvider client={queryClient}>
         {/* The theme's CSS variables are in lib/theme-variables.css, written at build time. */}
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <TooltipDelays>
-            <ToastViewport />
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </TooltipDelays>
+          <ToastViewport />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -6,8 +6,7 @@ import { matchPath } from 'react-router-dom';
 
 import { readAgendaView, toAgendaQuery } from './features/appointments/agenda-view';
 import { readPatientListState, toPatientListQuery } from './features/patients/patient-filters';
-import type { AppClients } from './app';
-import { trpc } from './lib/trpc';
+import { type AppClients, trpc } from './lib/trpc';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's data and error types
 type AnyQuery = Query<any, any, any, any>;

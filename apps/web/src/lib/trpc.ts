@@ -1,5 +1,6 @@
 import type { AppRouter } from '@clinic/api/client';
 import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -21,4 +22,10 @@ export function createTrpcClient() {
       }),
     ],
   });
+}
+
+/** The app's two clients, made once at start (`createAppClients` in app.tsx). */
+export interface AppClients {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
 }

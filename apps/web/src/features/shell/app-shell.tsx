@@ -6,6 +6,7 @@ import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mant
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { TooltipDelays } from '../../components/tooltip-delays';
 import { useAuth } from '../../lib/use-auth';
 import classes from './app-shell.module.css';
 import { NavBar } from './nav-bar';
@@ -37,54 +38,58 @@ export function ClinicAppShell() {
   // RequireAuth renders the shell only for a signed-in user.
   if (!user) return null;
 
+  // Every tooltip is on a signed-in screen: the spec's delay group (and floating-ui with it) stays
+  // off the sign-in page's code.
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: 60 }}
-      navbar={{
-        width: { base: NAVBAR_EXPANDED, sm: collapsed ? NAVBAR_COLLAPSED : NAVBAR_EXPANDED },
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding={{ base: 'md', sm: 'lg' }}
-      transitionDuration={300}
-      classNames={{ navbar: classes.navbar, main: classes.main, header: classes.header }}
-    >
-      <AppShell.Header>
-        <TopBar
-          title={findActiveNavItem(pathname)?.label ?? ''}
-          user={user}
-          mobileOpened={mobileOpened}
-          onToggleMobile={mobile.toggle}
-          collapsed={collapsed}
-          onToggleCollapsed={() => setCollapsed((value) => !value)}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar zIndex={102}>
-        {navDrawn && (
-          <NavBar
-            iconsOnly={iconsOnly}
-            onNavigate={mobile.close}
-            onSignOut={() => logoutMutation.mutate()}
-            signingOut={logoutMutation.isPending}
+    <TooltipDelays>
+      <AppShell
+        layout="alt"
+        header={{ height: 60 }}
+        navbar={{
+          width: { base: NAVBAR_EXPANDED, sm: collapsed ? NAVBAR_COLLAPSED : NAVBAR_EXPANDED },
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={{ base: 'md', sm: 'lg' }}
+        transitionDuration={300}
+        classNames={{ navbar: classes.navbar, main: classes.main, header: classes.header }}
+      >
+        <AppShell.Header>
+          <TopBar
+            title={findActiveNavItem(pathname)?.label ?? ''}
+            user={user}
+            mobileOpened={mobileOpened}
+            onToggleMobile={mobile.toggle}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
           />
-        )}
-      </AppShell.Navbar>
-      {mobileOpened && <Overlay fixed hiddenFrom="sm" zIndex={101} backgroundOpacity={0.35} onClick={mobile.close} />}
-      <AppShell.Main>
-        {/* Only signed-in screens pick dates: dayjs and its pt-BR locale stay off the sign-in page. */}
-        <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-          <Suspense
-            fallback={
-              <Center py="xl" role="status" aria-label={SHELL_TEXT.loadingPage}>
-                <Loader />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </DatesProvider>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar zIndex={102}>
+          {navDrawn && (
+            <NavBar
+              iconsOnly={iconsOnly}
+              onNavigate={mobile.close}
+              onSignOut={() => logoutMutation.mutate()}
+              signingOut={logoutMutation.isPending}
+            />
+          )}
+        </AppShell.Navbar>
+        {mobileOpened && <Overlay fixed hiddenFrom="sm" zIndex={101} backgroundOpacity={0.35} onClick={mobile.close} />}
+        <AppShell.Main>
+          {/* Only signed-in screens pick dates: dayjs and its pt-BR locale stay off the sign-in page. */}
+          <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+            <Suspense
+              fallback={
+                <Center py="xl" role="status" aria-label={SHELL_TEXT.loadingPage}>
+                  <Loader />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </DatesProvider>
+        </AppShell.Main>
+      </AppShell>
+    </TooltipDelays>
   );
 }
