@@ -1,9 +1,9 @@
 import { AD_ACCOUNT_TEXT as T, type AdAccount, type AdAccountFormValues, ZAdAccountInput } from '@clinic/domain';
-import { Grid, Group, Switch, TextInput, Textarea } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { useDiscardGuard } from '../../components/discard-guard';
-import { FormActions } from '../../components/form-actions';
+import { ActiveRecordForm, DescriptionField, NameField } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-accounts-mutations';
 import { AD_ACCOUNTS_SCREEN_TEXT as S } from './ad-accounts.text';
@@ -32,50 +32,23 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TextInput
-            id="ad-account-number"
-            label={T.accountNumber}
-            description={T.accountNumberHint}
-            placeholder={S.numberPlaceholder}
-            withAsterisk
-            maxLength={60}
-            inputMode="numeric"
-            autoComplete="off"
-            key={form.key('accountNumber')}
-            {...form.getInputProps('accountNumber')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <TextInput
-            label={T.name}
-            placeholder={S.namePlaceholder}
-            withAsterisk
-            maxLength={200}
-            autoComplete="off"
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
-            label={T.description}
-            placeholder={S.descriptionPlaceholder}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={2000}
-            key={form.key('description')}
-            {...form.getInputProps('description')}
-          />
-        </Grid.Col>
-      </Grid>
-      <Group justify="space-between" mt="lg" gap="sm">
-        <Switch label={T.activeCheckbox} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <FormActions saving={create.isPending || update.isPending} onCancel={requestClose} />
-      </Group>
-    </form>
+    <ActiveRecordForm onSubmit={form.onSubmit(submit)} form={form} label={T.activeCheckbox} saving={create.isPending || update.isPending} onCancel={requestClose}>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <TextInput
+          id="ad-account-number"
+          label={T.accountNumber}
+          description={T.accountNumberHint}
+          placeholder={S.numberPlaceholder}
+          withAsterisk
+          maxLength={60}
+          inputMode="numeric"
+          autoComplete="off"
+          key={form.key('accountNumber')}
+          {...form.getInputProps('accountNumber')}
+        />
+      </Grid.Col>
+      <NameField form={form} span={{ base: 12, md: 7 }} label={T.name} placeholder={S.namePlaceholder} />
+      <DescriptionField form={form} label={T.description} placeholder={S.descriptionPlaceholder} maxRows={5} />
+    </ActiveRecordForm>
   );
 }

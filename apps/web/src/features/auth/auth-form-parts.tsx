@@ -1,10 +1,11 @@
-import { Button, PasswordInput, type PasswordInputProps, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import { Button, PasswordInput, type PasswordInputProps, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
 import { IconAt, IconLock } from '@tabler/icons-react';
 
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
 
 /** What the sign-in page's card says above a form (signing in, or creating the first administrator). */
-export function AuthFormHeading({ heading, hint }: { heading: string; hint: string }) {
+function AuthFormHeading({ heading, hint }: { heading: string; hint: string }) {
   return (
     <>
       <Title order={1} fz={26} mb={4}>
@@ -42,10 +43,34 @@ export function SecretField(props: PasswordInputProps) {
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
     <Button type="submit" fullWidth size="md" mt="xs" disabled={pending}>
       {pending ? pendingLabel : label}
     </Button>
+  );
+}
+
+interface AuthFormProps {
+  /** The card's words: heading and hint above, the submit button's label and its label while pending. */
+  text: { heading: string; hint: string; submit: string; submitting: string };
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The fields, stacked above the submit button. */
+  children: ReactNode;
+}
+
+/** A form of the sign-in page's card: heading, the fields, and the full-width submit button. */
+export function AuthForm({ text, pending, onSubmit, children }: AuthFormProps) {
+  return (
+    <>
+      <AuthFormHeading heading={text.heading} hint={text.hint} />
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {children}
+          <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
+        </Stack>
+      </form>
+    </>
   );
 }

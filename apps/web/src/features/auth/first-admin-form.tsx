@@ -1,9 +1,9 @@
 import { type RegisterInput, ZRegisterInput } from '@clinic/domain';
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthFormHeading, EmailField, SecretField, SubmitButton } from './auth-form-parts';
+import { AuthForm, EmailField, SecretField } from './auth-form-parts';
 import { FIRST_ADMIN_TEXT as T } from './auth.text';
 
 type FirstAdminValues = Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'password'>;
@@ -19,40 +19,34 @@ export function FirstAdminForm({ pending, onSubmit }: { pending: boolean; onSubm
     validate: schemaResolver(ZRegisterInput, { sync: true }),
   });
   return (
-    <>
-      <AuthFormHeading heading={T.heading} hint={T.hint} />
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(ZRegisterInput.parse(values)))}>
-        <Stack gap="md">
-          <Group grow align="flex-start" gap="sm">
-            <TextInput
-              label={T.firstNameLabel}
-              autoComplete="given-name"
-              required
-              disabled={pending}
-              key={form.key('firstName')}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={T.lastNameLabel}
-              autoComplete="family-name"
-              required
-              disabled={pending}
-              key={form.key('lastName')}
-              {...form.getInputProps('lastName')}
-            />
-          </Group>
-          <EmailField required disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
-          <SecretField
-            description={T.passwordDescription}
-            autoComplete="new-password"
-            required
-            disabled={pending}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <SubmitButton pending={pending} label={T.submit} pendingLabel={T.submitting} />
-        </Stack>
-      </form>
-    </>
+    <AuthForm text={T} pending={pending} onSubmit={form.onSubmit((values) => onSubmit(ZRegisterInput.parse(values)))}>
+      <Group grow align="flex-start" gap="sm">
+        <TextInput
+          label={T.firstNameLabel}
+          autoComplete="given-name"
+          required
+          disabled={pending}
+          key={form.key('firstName')}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={T.lastNameLabel}
+          autoComplete="family-name"
+          required
+          disabled={pending}
+          key={form.key('lastName')}
+          {...form.getInputProps('lastName')}
+        />
+      </Group>
+      <EmailField required disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
+      <SecretField
+        description={T.passwordDescription}
+        autoComplete="new-password"
+        required
+        disabled={pending}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { type LoginInput, ZLoginInput } from '@clinic/domain';
-import { Box, Center, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Center, Divider, Group, Paper, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { APP_NAME, APP_TAGLINE } from '../../lib/app-info';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthFormHeading, EmailField, SecretField, SubmitButton } from './auth-form-parts';
+import { AuthForm, EmailField, SecretField } from './auth-form-parts';
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
 import classes from './login-page.module.css';
 import { useAuth } from '../../lib/use-auth';
@@ -63,21 +63,15 @@ function SignInForm({ loginMutation }: Pick<ReturnType<typeof useAuth>, 'loginMu
   });
   const pending = loginMutation.isPending;
   return (
-    <>
-      <AuthFormHeading heading={T.heading} hint={T.hint} />
-      <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(ZLoginInput.parse(values)))}>
-        <Stack gap="md">
-          <EmailField disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
-          <SecretField
-            placeholder={T.passwordPlaceholder}
-            autoComplete="current-password"
-            disabled={pending}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <SubmitButton pending={pending} label={T.submit} pendingLabel={T.submitting} />
-        </Stack>
-      </form>
-    </>
+    <AuthForm text={T} pending={pending} onSubmit={form.onSubmit((values) => loginMutation.mutate(ZLoginInput.parse(values)))}>
+      <EmailField disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
+      <SecretField
+        placeholder={T.passwordPlaceholder}
+        autoComplete="current-password"
+        disabled={pending}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   );
 }

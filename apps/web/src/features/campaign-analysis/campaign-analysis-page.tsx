@@ -15,6 +15,7 @@ import { AnalysisKeywordEditor } from './analysis-keyword-editor';
 import { ReportsAccess } from '../../components/reports-access';
 import { StatCard } from '../../components/stat-card';
 import { CAMPAIGN_ANALYSIS_SCREEN_TEXT as S } from './campaign-analysis.text';
+import { TitledSection } from '../../components/titled-section';
 
 const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
@@ -116,10 +117,7 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
       </Text>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="performance-title">
-          <Title order={2} fz="lg" mb="sm" id="performance-title">
-            {T.performance}
-          </Title>
+        <TitledSection titleId="performance-title" title={T.performance}>
           <SimpleGrid cols={2} spacing="sm">
             {[
               [T.impressions, number(campaign.impressions)],
@@ -137,11 +135,8 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
               </div>
             ))}
           </SimpleGrid>
-        </Paper>
-        <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="lead-value-title">
-          <Title order={2} fz="lg" mb="sm" id="lead-value-title">
-            {T.leadValue}
-          </Title>
+        </TitledSection>
+        <TitledSection titleId="lead-value-title" title={T.leadValue}>
           <Text>{T.interpretation(metrics.efficiency, metrics.costPerLead, formatBRL)}</Text>
           <Text fz="sm" c="dimmed" mt="sm">
             {T.conversionRate}
@@ -150,68 +145,59 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
             {percent(metrics.leadConversionRate)}
           </Text>
           <Text fz="sm">{T.converted(leads.converted, leads.total)}</Text>
-        </Paper>
+        </TitledSection>
       </SimpleGrid>
 
-      <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="leads-title">
-        <Title order={2} fz="lg" mb="sm" id="leads-title">
-          {T.leadsList} ({leads.total})
-        </Title>
-        {leads.total === 0 ? (
-          <Text c="dimmed">{T.noLeads}</Text>
-        ) : (
-          <>
-            <Text fw={600} fz="sm">
-              {T.leadsByOrigin}
-            </Text>
-            <Group gap={6} mt={4} mb="md">
-              {Object.entries(leads.byOrigin).map(([origin, count]) => (
-                <Badge key={origin} variant="outline" color="gray" c="dark.6" tt="none">
-                  {origin}: {count}
-                </Badge>
-              ))}
-            </Group>
-            {wide ? (
-              <Table.ScrollContainer minWidth={640} type="native">
-                <Table verticalSpacing="xs" aria-label={T.leadsList}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{S.name}</Table.Th>
-                      <Table.Th>{S.whatsapp}</Table.Th>
-                      <Table.Th>{S.origin}</Table.Th>
-                      <Table.Th>{T.matched}</Table.Th>
-                      <Table.Th>{S.status}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {leads.list.map((lead) => (
-                      <Table.Tr key={lead.id}>
-                        <Table.Td>{lead.name}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.phone}</Table.Td>
-                        <Table.Td>{lead.origin}</Table.Td>
-                        <Table.Td>{lead.matchedKeywords.join(', ')}</Table.Td>
-                        <Table.Td>{lead.status}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={T.leadsList}>
+      <TitledSection titleId="leads-title" title={<>{T.leadsList} ({leads.total})</>} emptyText={leads.total === 0 && T.noLeads}>
+        <Text fw={600} fz="sm">
+          {T.leadsByOrigin}
+        </Text>
+        <Group gap={6} mt={4} mb="md">
+          {Object.entries(leads.byOrigin).map(([origin, count]) => (
+            <Badge key={origin} variant="outline" color="gray" c="dark.6" tt="none">
+              {origin}: {count}
+            </Badge>
+          ))}
+        </Group>
+        {wide ? (
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table verticalSpacing="xs" aria-label={T.leadsList}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{S.name}</Table.Th>
+                  <Table.Th>{S.whatsapp}</Table.Th>
+                  <Table.Th>{S.origin}</Table.Th>
+                  <Table.Th>{T.matched}</Table.Th>
+                  <Table.Th>{S.status}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
                 {leads.list.map((lead) => (
-                  <Paper component="li" key={lead.id} withBorder p="sm">
-                    <Text fw={600}>{lead.name}</Text>
-                    <Text fz="sm">{lead.phone}</Text>
-                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {lead.origin} · {lead.matchedKeywords.join(', ')} · {lead.status}
-                    </Text>
-                  </Paper>
+                  <Table.Tr key={lead.id}>
+                    <Table.Td>{lead.name}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.phone}</Table.Td>
+                    <Table.Td>{lead.origin}</Table.Td>
+                    <Table.Td>{lead.matchedKeywords.join(', ')}</Table.Td>
+                    <Table.Td>{lead.status}</Table.Td>
+                  </Table.Tr>
                 ))}
-              </Stack>
-            )}
-          </>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={T.leadsList}>
+            {leads.list.map((lead) => (
+              <Paper component="li" key={lead.id} withBorder p="sm">
+                <Text fw={600}>{lead.name}</Text>
+                <Text fz="sm">{lead.phone}</Text>
+                <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {lead.origin} · {lead.matchedKeywords.join(', ')} · {lead.status}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
         )}
-      </Paper>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { CONSOLIDATED_TEXT as T, type ConsolidatedAnalysis, type OverallTotals, formatBRL } from '@clinic/domain';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
 import { StatCard } from '../../components/stat-card';
+import { TitledSection } from '../../components/titled-section';
 
 /** A completed analysis: totals, spend per account, keyword tiles with the explanation. */
 export function AnalysisResults({ analysis, totals }: { analysis: ConsolidatedAnalysis; totals: OverallTotals }) {
@@ -16,65 +17,58 @@ export function AnalysisResults({ analysis, totals }: { analysis: ConsolidatedAn
         <StatCard label={T.costPerLead} value={formatBRL(totals.costPerLead)} />
       </SimpleGrid>
 
-      <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="spend-by-account">
-        <Title order={2} fz="lg" mb="md" id="spend-by-account">
-          {T.spendByAccount}
-        </Title>
-        {analysis.accountAnalyses.length === 0 ? (
-          <Text c="dimmed">{T.noActiveAccounts}</Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {analysis.accountAnalyses.map((account) => (
-              <li key={account.adAccountId}>
-                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {account.accountName}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {T.accountId}: {account.accountId} · {T.leadsWord(account.totalLeads)}
-                      {account.reportRequestId !== null && (
-                        <>
-                          {' · '}
-                          <Anchor component={Link} to={`/reports/${account.reportRequestId}`} fz="xs" underline="always">
-                            Relatório #{account.reportRequestId}
-                          </Anchor>
-                        </>
-                      )}
-                    </Text>
-                    {account.errorMessage && (
-                      <Text fz="xs" c="red.8">
-                        {T.accountError}: {account.errorMessage}
-                      </Text>
-                    )}
-                  </div>
-                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {formatBRL(account.totalSpend)}
+      <TitledSection titleId="spend-by-account" titleMb="md" title={T.spendByAccount} emptyText={analysis.accountAnalyses.length === 0 && T.noActiveAccounts}>
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {analysis.accountAnalyses.map((account) => (
+            <li key={account.adAccountId}>
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {account.accountName}
                   </Text>
-                </Group>
-                <div
-                  aria-hidden
-                  style={{
-                    height: 6,
-                    marginTop: 6,
-                    borderRadius: 3,
-                    background: 'var(--mantine-color-gray-2)',
-                    overflow: 'hidden',
-                  }}
-                >
-                  <div
-                    style={{
-                      height: '100%',
-                      width: `${maxSpend > 0 ? (account.totalSpend / maxSpend) * 100 : 0}%`,
-                      background: 'var(--mantine-color-teal-6)',
-                    }}
-                  />
+                  <Text fz="xs" c="dimmed">
+                    {T.accountId}: {account.accountId} · {T.leadsWord(account.totalLeads)}
+                    {account.reportRequestId !== null && (
+                      <>
+                        {' · '}
+                        <Anchor component={Link} to={`/reports/${account.reportRequestId}`} fz="xs" underline="always">
+                          Relatório #{account.reportRequestId}
+                        </Anchor>
+                      </>
+                    )}
+                  </Text>
+                  {account.errorMessage && (
+                    <Text fz="xs" c="red.8">
+                      {T.accountError}: {account.errorMessage}
+                    </Text>
+                  )}
                 </div>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Paper>
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatBRL(account.totalSpend)}
+                </Text>
+              </Group>
+              <div
+                aria-hidden
+                style={{
+                  height: 6,
+                  marginTop: 6,
+                  borderRadius: 3,
+                  background: 'var(--mantine-color-gray-2)',
+                  overflow: 'hidden',
+                }}
+              >
+                <div
+                  style={{
+                    height: '100%',
+                    width: `${maxSpend > 0 ? (account.totalSpend / maxSpend) * 100 : 0}%`,
+                    background: 'var(--mantine-color-teal-6)',
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </Stack>
+      </TitledSection>
 
       <ConsolidatedKeywordTiles counts={analysis.globalKeywordCounts} totalSpend={totals.totalSpend} totalLeads={totals.totalLeads} />
     </Stack>

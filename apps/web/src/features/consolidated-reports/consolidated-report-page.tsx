@@ -1,5 +1,5 @@
 import { CONSOLIDATED_TEXT as T, type ConsolidatedReport, formatBRL, formatDateTime } from '@clinic/domain';
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconFileOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
 import { periodText } from './consolidated-reports-list';
 import { StatCard } from '../../components/stat-card';
 import { CONSOLIDATED_REPORTS_SCREEN_TEXT as S } from './consolidated-reports.text';
+import { TitledSection } from '../../components/titled-section';
 
 const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
@@ -103,39 +104,32 @@ function ReportView({ report }: { report: ConsolidatedReport }) {
           <StatCard label={T.costPerLead} value={formatBRL(report.costPerLead)} />
         </SimpleGrid>
 
-        <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="by-account-title">
-          <Title order={2} fz="lg" mb="md" id="by-account-title">
-            {T.byAccount}
-          </Title>
-          {report.accountsData.length === 0 ? (
-            <Text c="dimmed">{T.noAccounts}</Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {report.accountsData.map((account) => (
-                <Paper component="li" key={`${account.accountId}-${account.accountName}`} withBorder p="sm" radius="md">
-                  <Group justify="space-between" wrap="wrap" gap="xs">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {account.accountName}
-                      </Text>
-                      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {T.accountId}: {account.accountId}
-                      </Text>
-                    </div>
-                    <Group gap="lg" wrap="wrap">
-                      <Stat label={T.totalSpend} value={formatBRL(account.totalSpend)} />
-                      <Stat label={T.totalLeads} value={account.totalLeads.toLocaleString('pt-BR')} />
-                      <Stat
-                        label={T.costPerLead}
-                        value={formatBRL(account.totalLeads > 0 ? account.totalSpend / account.totalLeads : 0)}
-                      />
-                    </Group>
+        <TitledSection titleId="by-account-title" titleMb="md" title={T.byAccount} emptyText={report.accountsData.length === 0 && T.noAccounts}>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {report.accountsData.map((account) => (
+              <Paper component="li" key={`${account.accountId}-${account.accountName}`} withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {account.accountName}
+                    </Text>
+                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {T.accountId}: {account.accountId}
+                    </Text>
+                  </div>
+                  <Group gap="lg" wrap="wrap">
+                    <Stat label={T.totalSpend} value={formatBRL(account.totalSpend)} />
+                    <Stat label={T.totalLeads} value={account.totalLeads.toLocaleString('pt-BR')} />
+                    <Stat
+                      label={T.costPerLead}
+                      value={formatBRL(account.totalLeads > 0 ? account.totalSpend / account.totalLeads : 0)}
+                    />
                   </Group>
-                </Paper>
-              ))}
-            </Stack>
-          )}
-        </Paper>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </TitledSection>
 
         <ConsolidatedKeywordTiles counts={report.keywordData} totalSpend={spend} totalLeads={report.totalLeads} />
       </Stack>

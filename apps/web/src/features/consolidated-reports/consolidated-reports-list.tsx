@@ -6,13 +6,14 @@ import {
   formatIsoDate,
   reportPeriodLabel,
 } from '@clinic/domain';
-import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PeriodLines, RowsSkeleton, ViewLinkButton } from '../../components/report-list-parts';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
@@ -24,34 +25,10 @@ export function periodText(report: Pick<ConsolidatedReportListItem, 'dateRange' 
   return { label: reportPeriodLabel(report.dateRange), range };
 }
 
-function Period({ report }: { report: ConsolidatedReportListItem }) {
-  const { label, range } = periodText(report);
-  return (
-    <>
-      <Text inherit>{label}</Text>
-      {range && (
-        <Text fz="xs" c="dimmed">
-          {range}
-        </Text>
-      )}
-    </>
-  );
-}
-
 function Actions({ report, onDelete }: { report: ConsolidatedReportListItem; onDelete: () => void }) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button
-        component={Link}
-        to={`/consolidated-report/${encodeURIComponent(report.id)}`}
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={16} />}
-        aria-label={`${T.view} ${report.title}`}
-        style={{ flexShrink: 0 }}
-      >
-        {T.view}
-      </Button>
+      <ViewLinkButton to={`/consolidated-report/${encodeURIComponent(report.id)}`} label={T.view} ariaLabel={`${T.view} ${report.title}`} />
       <Button
         size="xs"
         variant="subtle"
@@ -76,16 +53,7 @@ export function ConsolidatedReportsList() {
   return (
     <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
       {reports.isPending && (
-        <Stack gap="md" p="md" role="status" aria-busy="true" aria-label={T.savedTab}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Group key={i} gap="lg" wrap="nowrap">
-              <Skeleton h={14} w="25%" />
-              <Skeleton h={14} w="20%" />
-              <Skeleton h={14} w="15%" />
-              <Skeleton h={14} w="10%" />
-            </Group>
-          ))}
-        </Stack>
+        <RowsSkeleton label={T.savedTab} rows={3} cells={[{ h: 14, w: '25%' }, { h: 14, w: '20%' }, { h: 14, w: '15%' }, { h: 14, w: '10%' }]} />
       )}
       {reports.isError && <LoadErrorAlert title={T.loadError} query={reports} retryLabel={T.retry} m="md" />}
       {reports.data?.length === 0 && (
@@ -117,7 +85,7 @@ export function ConsolidatedReportsList() {
                     {report.title}
                   </Table.Td>
                   <Table.Td>
-                    <Period report={report} />
+                    <PeriodLines {...periodText(report)} />
                   </Table.Td>
                   <Table.Td className={classes.numeric}>{formatBRL(report.totalSpend)}</Table.Td>
                   <Table.Td className={classes.numeric}>{report.totalLeads.toLocaleString('pt-BR')}</Table.Td>
@@ -143,7 +111,7 @@ export function ConsolidatedReportsList() {
                 {T.columns.createdAt}: {formatDateTime(report.createdAt)}
               </Text>
               <Box fz="sm" mt={6}>
-                <Period report={report} />
+                <PeriodLines {...periodText(report)} />
               </Box>
               <SimpleGrid cols={3} spacing="xs" mt="sm">
                 {[

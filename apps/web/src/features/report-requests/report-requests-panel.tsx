@@ -1,7 +1,7 @@
-import { REPORT_DETAIL_TEXT as T, type ReportRequestListItem, formatDateTime } from '@clinic/domain';
-import { Box, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { REPORT_DETAIL_TEXT as T, formatDateTime } from '@clinic/domain';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconFileAnalytics, IconSpeakerphone } from '@tabler/icons-react';
+import { IconFileAnalytics, IconSpeakerphone } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PeriodLines, RowsSkeleton, ViewLinkButton } from '../../components/report-list-parts';
 import { trpc } from '../../lib/trpc';
 import { requestPeriodText } from './report-detail/report-format';
 import { ReportStatusBadge } from './report-detail/report-status-badge';
@@ -16,36 +17,6 @@ import { REPORT_REQUESTS_SCREEN_TEXT as S } from './report-requests.text';
 
 const PAGE_SIZE = 20;
 const POLL_MS = 2_000;
-
-function Period({ request }: { request: ReportRequestListItem }) {
-  const { label, range } = requestPeriodText(request);
-  return (
-    <>
-      <Text inherit>{label}</Text>
-      {range && (
-        <Text fz="xs" c="dimmed">
-          {range}
-        </Text>
-      )}
-    </>
-  );
-}
-
-function ViewButton({ request }: { request: ReportRequestListItem }) {
-  return (
-    <Button
-      component={Link}
-      to={`/reports/${request.id}`}
-      size="xs"
-      variant="light"
-      leftSection={<IconEye size={16} />}
-      aria-label={S.viewRequest(T.view, request.id, request.adAccount.name)}
-      style={{ flexShrink: 0 }}
-    >
-      {T.view}
-    </Button>
-  );
-}
 
 /**
  * The report requests, newest first, each linking to its detail (a tab of /reports). While any
@@ -66,15 +37,7 @@ export function ReportRequestsPanel() {
   return (
     <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }} component="section" aria-label={T.requests}>
       {list.isPending && (
-        <Stack gap="md" p="md" role="status" aria-busy="true" aria-label={T.requests}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Group key={i} gap="lg" wrap="nowrap">
-              <Skeleton h={14} w="30%" />
-              <Skeleton h={14} w="20%" />
-              <Skeleton h={20} w={70} radius="xl" />
-            </Group>
-          ))}
-        </Stack>
+        <RowsSkeleton label={T.requests} rows={4} cells={[{ h: 14, w: '30%' }, { h: 14, w: '20%' }, { h: 20, w: 70, radius: 'xl' }]} />
       )}
       {list.isError && <LoadErrorAlert title={T.loadError} query={list} m="md" />}
       {list.data && list.data.items.length === 0 && (
@@ -113,7 +76,7 @@ export function ReportRequestsPanel() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Period request={request} />
+                        <PeriodLines {...requestPeriodText(request)} />
                       </Table.Td>
                       <Table.Td>
                         <ReportStatusBadge status={request.status} />
@@ -121,7 +84,7 @@ export function ReportRequestsPanel() {
                       <Table.Td>{formatDateTime(request.createdAt)}</Table.Td>
                       <Table.Td>
                         <Group justify="flex-end">
-                          <ViewButton request={request} />
+                          <ViewLinkButton to={`/reports/${request.id}`} label={T.view} ariaLabel={S.viewRequest(T.view, request.id, request.adAccount.name)} />
                         </Group>
                       </Table.Td>
                     </Table.Tr>
@@ -151,12 +114,12 @@ export function ReportRequestsPanel() {
                   </Group>
                   <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap" gap="sm">
                     <Box fz="sm">
-                      <Period request={request} />
+                      <PeriodLines {...requestPeriodText(request)} />
                       <Text fz="xs" c="dimmed" mt={4}>
                         {T.requestedAt} {formatDateTime(request.createdAt)}
                       </Text>
                     </Box>
-                    <ViewButton request={request} />
+                    <ViewLinkButton to={`/reports/${request.id}`} label={T.view} ariaLabel={S.viewRequest(T.view, request.id, request.adAccount.name)} />
                   </Group>
                 </Box>
               ))}

@@ -1,9 +1,9 @@
 import type { Service } from '@clinic/domain';
-import { Grid, Group, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
+import { Grid, NumberInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { useDiscardGuard } from '../../components/discard-guard';
-import { FormActions } from '../../components/form-actions';
+import { ActiveRecordForm, DescriptionField, NameField } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
@@ -50,74 +50,45 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <TextInput
-            id="service-name"
-            label={T.nameLabel}
-            placeholder={T.namePlaceholder}
-            withAsterisk
-            maxLength={200}
-            autoComplete="off"
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NumberInput
-            label={T.priceLabel}
-            placeholder="R$ 0,00"
-            withAsterisk
-            prefix="R$ "
-            decimalSeparator=","
-            thousandSeparator="."
-            decimalScale={2}
-            fixedDecimalScale
-            step={0.01}
-            min={0}
-            max={PRICE_MAX}
-            allowNegative={false}
-            clampBehavior="strict"
-            hideControls
-            inputMode="decimal"
-            key={form.key('price')}
-            {...form.getInputProps('price')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NumberInput
-            label={T.quantityLabel}
-            description={T.quantityHint}
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            decimalSeparator=","
-            thousandSeparator="."
-            inputMode="numeric"
-            key={form.key('quantity')}
-            {...form.getInputProps('quantity')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
-            label={T.descriptionLabel}
-            placeholder={T.descriptionPlaceholder}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={2000}
-            key={form.key('description')}
-            {...form.getInputProps('description')}
-          />
-        </Grid.Col>
-      </Grid>
-      <StaleRecordAlert state={recordVersion} mt="md" />
-      <Group justify="space-between" mt="lg" gap="sm">
-        <Switch label={T.activeLabel} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <FormActions saving={saving} onCancel={requestClose} />
-      </Group>
-    </form>
+    <ActiveRecordForm onSubmit={form.onSubmit(submit)} form={form} label={T.activeLabel} saving={saving} onCancel={requestClose} notice={<StaleRecordAlert state={recordVersion} mt="md" />}>
+      <NameField form={form} span={{ base: 12, md: 6 }} id="service-name" label={T.nameLabel} placeholder={T.namePlaceholder} />
+      <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <NumberInput
+          label={T.priceLabel}
+          placeholder="R$ 0,00"
+          withAsterisk
+          prefix="R$ "
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          fixedDecimalScale
+          step={0.01}
+          min={0}
+          max={PRICE_MAX}
+          allowNegative={false}
+          clampBehavior="strict"
+          hideControls
+          inputMode="decimal"
+          key={form.key('price')}
+          {...form.getInputProps('price')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <NumberInput
+          label={T.quantityLabel}
+          description={T.quantityHint}
+          min={0}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          decimalSeparator=","
+          thousandSeparator="."
+          inputMode="numeric"
+          key={form.key('quantity')}
+          {...form.getInputProps('quantity')}
+        />
+      </Grid.Col>
+      <DescriptionField form={form} label={T.descriptionLabel} placeholder={T.descriptionPlaceholder} maxRows={6} />
+    </ActiveRecordForm>
   );
 }

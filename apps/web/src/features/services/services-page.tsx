@@ -1,5 +1,5 @@
 import type { Service } from '@clinic/domain';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { ServicesCards, ServicesSkeleton, ServicesTable } from './services-table
 import { filterServicesByName } from './services.rules';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 import { useDeleteService } from './use-service-mutations';
+import { TitledSection } from '../../components/titled-section';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -60,10 +61,7 @@ export function ServicesPage() {
           <ServiceFormCard card={form} onOpened={() => focusPending.current && focusName()} />
         )}
 
-        <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="services-search-title">
-          <Title order={2} fz="lg" mb="sm" id="services-search-title">
-            {T.search}
-          </Title>
+        <TitledSection titleId="services-search-title" title={T.search}>
           <SearchBox
             aria-label={T.searchAria}
             placeholder={T.searchPlaceholder}
@@ -74,7 +72,7 @@ export function ServicesPage() {
             searching={services.isFetching && !services.isPending}
             clearLabel={T.clearSearch}
           />
-        </Paper>
+        </TitledSection>
 
         <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
           {services.isPending && <ServicesSkeleton />}

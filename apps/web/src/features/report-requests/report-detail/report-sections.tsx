@@ -34,18 +34,32 @@ function Tile({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+/** A card of big-number tiles in one responsive row (the totals, the cost metrics). */
+function TilesCard({ title, tiles }: { title: string; tiles: [label: string, value: string, testId: string][] }) {
+  return (
+    <ReportCard title={title}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+        {tiles.map(([label, value, testId]) => (
+          <Tile key={testId} label={label} value={value} testId={testId} />
+        ))}
+      </SimpleGrid>
+    </ReportCard>
+  );
+}
+
 export function PerformanceCard({ report }: { report: ParsedReport }) {
   const t = report.totals;
   return (
-    <ReportCard title={T.performance}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-        <Tile label={T.spend} value={formatMoneyOrDash(t.spend)} testId="total-spend" />
-        <Tile label={T.impressions} value={formatCount(t.impressions)} testId="total-impressions" />
-        <Tile label={T.clicks} value={formatCount(t.clicks)} testId="total-clicks" />
-        <Tile label={T.reach} value={formatCount(t.reach)} testId="total-reach" />
-        <Tile label={T.leads} value={formatCount(t.leads)} testId="total-leads" />
-      </SimpleGrid>
-    </ReportCard>
+    <TilesCard
+      title={T.performance}
+      tiles={[
+        [T.spend, formatMoneyOrDash(t.spend), 'total-spend'],
+        [T.impressions, formatCount(t.impressions), 'total-impressions'],
+        [T.clicks, formatCount(t.clicks), 'total-clicks'],
+        [T.reach, formatCount(t.reach), 'total-reach'],
+        [T.leads, formatCount(t.leads), 'total-leads'],
+      ]}
+    />
   );
 }
 
@@ -53,14 +67,15 @@ export function PerformanceCard({ report }: { report: ParsedReport }) {
 export function CostMetricsCard({ report }: { report: ParsedReport }) {
   const m = reportMetrics(report.totals);
   return (
-    <ReportCard title={T.costMetrics}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-        <Tile label={T.cpc} value={formatMoneyOrDash(m.cpc)} testId="metric-cpc" />
-        <Tile label={T.cpm} value={formatMoneyOrDash(m.cpm)} testId="metric-cpm" />
-        <Tile label={T.cpp} value={formatMoneyOrDash(m.cpp)} testId="metric-cpp" />
-        <Tile label={T.ctr} value={formatPercentOrDash(m.ctr)} testId="metric-ctr" />
-        <Tile label={T.costPerLead} value={formatMoneyOrDash(m.costPerLead)} testId="metric-cost-per-lead" />
-      </SimpleGrid>
-    </ReportCard>
+    <TilesCard
+      title={T.costMetrics}
+      tiles={[
+        [T.cpc, formatMoneyOrDash(m.cpc), 'metric-cpc'],
+        [T.cpm, formatMoneyOrDash(m.cpm), 'metric-cpm'],
+        [T.cpp, formatMoneyOrDash(m.cpp), 'metric-cpp'],
+        [T.ctr, formatPercentOrDash(m.ctr), 'metric-ctr'],
+        [T.costPerLead, formatMoneyOrDash(m.costPerLead), 'metric-cost-per-lead'],
+      ]}
+    />
   );
 }
