@@ -25,6 +25,10 @@ export const CONTRACT_ROLES_TABLE = `
 | system logs: see | ✓ | ✓ | – | – | – | – |
 | ad accounts, report requests, analyses, saved reports | ✓ | ✓ | – | – | ✓ | ✓ |
 | API tokens | ✓ | – | – | – | – | – |
+| clinical record (assessments, evolutions, instruments, diaries): read content | ✓ | ✓ | – | ✓ | – | – |
+| clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign) | ✓ | ✓ | – | ✓ | – | – |
+| clinical record: that an entry exists and its date (no content) | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ |
+| record access log ('Acessos ao prontuário') | ✓ | – | – | – | – | – |
 `;
 
 /** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */
