@@ -17,6 +17,8 @@ describe('record templates', () => {
     for (const template of RECORD_TEMPLATES) {
       const ids = templateQuestions(template).map((q) => q.id);
       expect(new Set(ids).size, template.id).toBe(ids.length);
+      // Answers are jsonb keys read back through Kysely's CamelCasePlugin: an underscore would be renamed.
+      expect(ids.filter((id) => !/^[a-zA-Z0-9]+$/.test(id)), template.id).toEqual([]);
     }
     const dysfunctions = templateQuestions(PELVIC_ASSESSMENT_V1).find((q) => q.id === 'dysfunctions');
     expect(dysfunctions?.type === 'multipleChoice' && dysfunctions.choices.map((c) => c.id)).toEqual([...DYSFUNCTIONS]);
