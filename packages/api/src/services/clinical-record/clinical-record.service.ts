@@ -57,8 +57,6 @@ import {
   recordContentSchema,
   toIsoDate,
 } from '@clinic/domain';
-import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
@@ -121,13 +119,8 @@ async function requirePatient(db: Executor, patientId: number) {
   return patient;
 }
 
-/** Content checked against the entry's template and version: a 400 naming the field otherwise (path `content.…`). */
-function parseContent(template: RecordTemplate, content: unknown): RecordContent {
-  // Parsed under `content` so the issues' paths start there, as the create input's do.
-  const parsed = z.object({ content: recordContentSchema(template) }).safeParse({ content });
-  if (parsed.success) return parsed.data.content;
-  throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? 'Dados inválidos', cause: parsed.error });
-}
+/** Content the input schema already checked (create, addendum), cleaned by its template's schema. */
+const cleanContent = (template: RecordTemplate, content: unknown): RecordContent => recordContentSchema(template).parse(content);
 
 const describeEntry = (entry: { id: number; kind: string }, patientName: string) =>
   `${RECORD_KIND_LABELS[entry.kind as RecordKind] ?? entry.kind} #${entry.id} do prontuário de "${patientName}"`;
@@ -176,7 +169,7 @@ export async function createRecordEntry(db: Kysely<Database>, actor: SignedInAct
   if (!template || template.kind !== input.kind) {
     throw new AppError('INVALID_INPUT', { message: CLINICAL_RECORD_TEXT.templateKindMismatch });
   }
-  const content = parseContent(template, input.content);
+  const content = cleanContent(template, input.content);
   return db.transaction().execute(async (tx) => {
     const patient = await requirePatient(tx, input.patientId);
     if (input.appointmentId) {
@@ -216,13 +209,22 @@ async function patientName(tx: Executor, patientId: number): Promise<string> {
   return patient ? fullName(patient) : `#${patientId}`;
 }
 
-export async function updateRecordEntry(db: Kysely<Database>, actor: SignedInActor, id: number, content: unknown): Promise<RecordEntry> {
+/**
+ * The template a draft's new content is checked against (its own id and version), after the same
+ * checks as the change itself (404, 409 when signed, 403 for another user), so those answer first.
+ */
+export async function templateOfDraft(db: Kysely<Database>, actor: SignedInActor, id: number): Promise<RecordTemplate> {
+  const entry = await draftOfAuthor(db, actor, id);
+  const template = findTemplate(entry.templateId, entry.templateVersion);
+  if (!template) throw new AppError('INTERNAL', { message: CLINICAL_RECORD_TEXT.templateUnknown });
+  return template;
+}
+
+/** A draft's new content, already checked against templateOfDraft's template. */
+export async function updateRecordEntry(db: Kysely<Database>, actor: SignedInActor, id: number, content: RecordContent): Promise<RecordEntry> {
   return db.transaction().execute(async (tx) => {
     const entry = await draftOfAuthor(tx, actor, id);
-    const template = findTemplate(entry.templateId, entry.templateVersion);
-    if (!template) throw new AppError('INTERNAL', { message: CLINICAL_RECORD_TEXT.templateUnknown });
-    const parsed = parseContent(template, content);
-    await updateRecordEntryContent(tx, id, canonicalJson(parsed));
+    await updateRecordEntryContent(tx, id, canonicalJson(content));
     await logActivity(tx, actor, {
       action: 'update',
       entity: 'record_entry',
@@ -301,7 +303,7 @@ export async function addAddendum(
       throw new AppError('RECORD_ADDENDUM_PARENT_INVALID', { message: CLINICAL_RECORD_TEXT.addendumOfAddendum });
     }
     const signedCrefito = await crefitoOf(tx, actor);
-    const content = parseContent(ADDENDUM_V1, { answers: { text: input.content } });
+    const content = cleanContent(ADDENDUM_V1, { answers: { text: input.content } });
     const contentHash = hashRecordContent(content);
     const entry = await insertRecordEntry(tx, {
       patientId: parent.patientId,
