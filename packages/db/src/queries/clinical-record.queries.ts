@@ -210,3 +210,20 @@ export async function findStaleDrafts(db: Executor, authorId: number, before: Da
     .orderBy('e.createdAt')
     .execute();
 }
+
+/** Every appointment with a patient, oldest first (the demo clinic's records are written on them). */
+export async function findPatientAppointmentsInOrder(db: Executor) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'patientId', 'physiotherapistId', 'date', 'time', 'status'])
+    .where('patientId', 'is not', null)
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
+}
+
+/** Each physiotherapist's CREFITO, by user id. */
+export async function findPhysiotherapistCrefitos(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('users').select(['id', 'crefito']).where('role', '=', 'physiotherapist').execute();
+  return new Map(rows.map((u) => [u.id, u.crefito ?? '']));
+}
