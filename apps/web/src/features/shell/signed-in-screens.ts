@@ -13,6 +13,7 @@ export { DashboardPage } from '../dashboard/dashboard-page';
 
 export const screens = {
   agendaPrint: () => import('../appointments/agenda-print-page'),
+  recordPrint: () => import('../clinical-record/record-print-page'),
   leads: () => import('../leads/leads-page'),
   users: () => import('../users/users-page'),
   rooms: () => import('../rooms/rooms-page'),

@@ -1,0 +1,63 @@
+import { RECORD_ACCESS_ACTION_LABELS, ROLE_LABELS, type Role, formatDateTime } from '@clinic/domain';
+import { Skeleton, Stack, Table } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { RequirePermission } from '../../components/require-permission';
+import { trpc } from '../../lib/trpc';
+import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
+
+const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
+
+/** 'Acessos ao prontuário' (admin): who read what of this patient's record, newest first. Reading it is logged too. */
+export function RecordAccessTab({ patientId }: { patientId: number }) {
+  return (
+    <RequirePermission permission="clinicalRecord:accessLog" deniedText={T.accessDenied}>
+      <AccessLog patientId={patientId} />
+    </RequirePermission>
+  );
+}
+
+function AccessLog({ patientId }: { patientId: number }) {
+  const log = trpc.clinicalRecord.accessLog.useQuery({ id: patientId }, { refetchOnMount: 'always' });
+  if (log.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={T.accessLoading}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (log.isError) return <LoadErrorAlert title={T.accessError} query={log} retryLabel={T.retry} />;
+  if (log.data.length === 0) return <EmptyState icon={<IconEye size={26} stroke={1.5} />} text={T.accessEmpty} py="xl" />;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label={T.accessTitle} data-testid="record-access-log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{T.accessWhen}</Table.Th>
+            <Table.Th scope="col">{T.accessWho}</Table.Th>
+            <Table.Th scope="col">{T.accessRole}</Table.Th>
+            <Table.Th scope="col">{T.accessAction}</Table.Th>
+            <Table.Th scope="col">{T.accessEntry}</Table.Th>
+            <Table.Th scope="col">{T.accessIp}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {log.data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+              <Table.Td>{row.userName ?? T.noAnswer}</Table.Td>
+              <Table.Td>{roleLabel(row.role)}</Table.Td>
+              <Table.Td>{RECORD_ACCESS_ACTION_LABELS[row.action]}</Table.Td>
+              <Table.Td>{row.entryId === null ? T.accessWholeRecord : `#${row.entryId}`}</Table.Td>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{row.ipAddress ?? T.noAnswer}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
