@@ -11,10 +11,6 @@ export interface FeatureSlots {
   EvolutionButton?: ComponentType<{ appointment: AppointmentListItem }>;
   /** 'Evoluções pendentes' on the dashboard (the clinical record). */
   PendingEvolutions?: ComponentType;
-  /** The patient page's 'Prontuário' tab. */
-  RecordTab?: ComponentType<{ patientId: number }>;
-  /** The patient page's 'Acessos' tab ('Acessos ao prontuário', admin). */
-  RecordAccessTab?: ComponentType<{ patientId: number }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

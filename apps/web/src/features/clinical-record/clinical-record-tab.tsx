@@ -1,4 +1,4 @@
-import type { RecordEntry } from '@clinic/domain';
+import type { Patient, RecordEntry } from '@clinic/domain';
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardText, IconInfoCircle, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,7 +33,8 @@ const FILTERS: { value: KindFilter; label: string }[] = [
  * original), filters by kind, new entries, and a draft's edit, deletion and signature. Roles that
  * may not read clinical content see only that entries exist and their dates.
  */
-export function ClinicalRecordTab({ patientId }: { patientId: number }) {
+export function ClinicalRecordTab({ patient }: { patient: Patient }) {
+  const patientId = patient.id;
   const { user } = useAuth();
   const canRead = usePermission('clinicalRecord:read');
   const canWrite = usePermission('clinicalRecord:write');

@@ -1,5 +1,5 @@
-import { RECORD_ACCESS_ACTION_LABELS, ROLE_LABELS, type Role, formatDateTime } from '@clinic/domain';
-import { Skeleton, Stack, Table } from '@mantine/core';
+import { type Patient, RECORD_ACCESS_ACTION_LABELS, ROLE_LABELS, type Role, formatDateTime } from '@clinic/domain';
+import { Skeleton, Stack, Table, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
 import { EmptyState } from '../../components/empty-state';
@@ -11,10 +11,13 @@ import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
 /** 'Acessos ao prontuário' (admin): who read what of this patient's record, newest first. Reading it is logged too. */
-export function RecordAccessTab({ patientId }: { patientId: number }) {
+export function RecordAccessTab({ patient }: { patient: Patient }) {
   return (
     <RequirePermission permission="clinicalRecord:accessLog" deniedText={T.accessDenied}>
-      <AccessLog patientId={patientId} />
+      <Title order={2} fz="lg" mb="sm">
+        {T.accessTitle}
+      </Title>
+      <AccessLog patientId={patient.id} />
     </RequirePermission>
   );
 }

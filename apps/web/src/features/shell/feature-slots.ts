@@ -10,6 +10,4 @@ function piece<Props, Name extends string>(load: () => Promise<Record<Name, Comp
 export const FEATURE_SLOTS: FeatureSlots = {
   EvolutionButton: piece(() => import('../clinical-record/record-evolution-button'), 'RecordEvolutionButton'),
   PendingEvolutions: piece(() => import('../clinical-record/pending-evolutions-card'), 'PendingEvolutionsCard'),
-  RecordTab: piece(() => import('../clinical-record/clinical-record-tab'), 'ClinicalRecordTab'),
-  RecordAccessTab: piece(() => import('../clinical-record/record-access-tab'), 'RecordAccessTab'),
 };
