@@ -7,8 +7,8 @@ import { type ComponentProps, type ComponentType, Suspense, createContext, use }
  * Each piece is usually a lazy component: it is drawn inside its own Suspense, with nothing while it loads.
  */
 export interface FeatureSlots {
-  /** 'Registrar evolução' in the appointment dialog (the clinical record). */
-  EvolutionButton?: ComponentType<{ appointment: AppointmentListItem }>;
+  /** 'Registrar evolução' in the appointment dialog (the clinical record); `onSigned` closes the dialog. */
+  EvolutionButton?: ComponentType<{ appointment: AppointmentListItem; onSigned?: () => void }>;
   /** 'Evoluções pendentes' on the dashboard (the clinical record). */
   PendingEvolutions?: ComponentType;
 }

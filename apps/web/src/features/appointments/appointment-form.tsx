@@ -195,7 +195,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
                   {T.cancelAppointment}
                 </Button>
               )}
-              {editing && <Slot name="EvolutionButton" appointment={editing} />}
+              {editing && <Slot name="EvolutionButton" appointment={editing} onSigned={onDone} />}
             </Group>
             <Group gap="sm">
               <Button variant="default" onClick={requestClose} disabled={saving}>

@@ -30,14 +30,13 @@ export function PerfectFields({ question, form }: { question: PerfectQuestion; f
           data={OXFORD_OPTIONS}
           clearable
           comboboxProps={{ withinPortal: true, zIndex: 400 }}
-          key={form.key(`${base}.power`)}
           {...form.getInputProps(`${base}.power`)}
         />
         {COUNT_PARTS.map((part) => {
           const rule = PERFECT_PARTS[part];
           return (
             <NumberInput
-              key={form.key(`${base}.${part}`)}
+              key={part}
               label={`${rule.label} (${rule.unit})`}
               min={rule.min}
               max={rule.max}

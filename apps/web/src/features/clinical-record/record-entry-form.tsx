@@ -26,6 +26,8 @@ interface RecordEntryFormModalProps {
   /** Changes on every opening, so the form starts afresh. */
   session: number;
   onClose: () => void;
+  /** The entry was signed from this form (the agenda then closes the appointment it completed). */
+  onSigned?: () => void;
 }
 
 const titleOf = (target: RecordFormTarget) =>
@@ -35,18 +37,26 @@ const templateOf = (target: RecordFormTarget): RecordTemplate | undefined =>
   target.kind === 'edit' ? findTemplate(target.entry.templateId, target.entry.templateVersion) : latestTemplate(target.templateId);
 
 /** 'Nova avaliação', 'Nova evolução' or 'Editar rascunho': the template's form in a dialog, full screen on phones. */
-export function RecordEntryFormModal({ opened, target, session, onClose }: RecordEntryFormModalProps) {
+export function RecordEntryFormModal({ opened, target, session, onClose, onSigned }: RecordEntryFormModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const title = target ? titleOf(target) : '';
   const template = target && templateOf(target);
   return (
     <FormModal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered={!phone}>
-      {target && template && <RecordEntryForm key={session} target={target} template={template} title={title} onDone={onClose} />}
+      {target && template && <RecordEntryForm key={session} target={target} template={template} title={title} onDone={onClose} onSigned={onSigned} />}
     </FormModal>
   );
 }
 
-function RecordEntryForm({ target, template, title, onDone }: { target: RecordFormTarget; template: RecordTemplate; title: string; onDone: () => void }) {
+interface RecordEntryFormProps {
+  target: RecordFormTarget;
+  template: RecordTemplate;
+  title: string;
+  onDone: () => void;
+  onSigned?: () => void;
+}
+
+function RecordEntryForm({ target, template, title, onDone, onSigned }: RecordEntryFormProps) {
   const { user } = useAuth();
   const canSign = Boolean(user?.crefito);
   const editing = target.kind === 'edit' ? target.entry : null;
@@ -84,7 +94,7 @@ function RecordEntryForm({ target, template, title, onDone }: { target: RecordFo
     setConfirmSign(false);
     if (!saved) return;
     form.resetDirty();
-    sign.mutate({ id: saved.id }, { onSettled: onDone });
+    sign.mutate({ id: saved.id }, { onSuccess: () => onSigned?.(), onSettled: onDone });
   };
 
   const askToSign = () => {

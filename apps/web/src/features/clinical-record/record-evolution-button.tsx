@@ -18,7 +18,7 @@ const RecordEntryFormModal = lazy(() => import('./record-entry-form').then((m) =
  * 'Registrar evolução' in the appointment dialog: opens the evolution form linked to the
  * appointment (its draft, when one is already written). Signing it completes the appointment.
  */
-export function RecordEvolutionButton({ appointment }: { appointment: AppointmentListItem }) {
+export function RecordEvolutionButton({ appointment, onSigned }: { appointment: AppointmentListItem; onSigned?: () => void }) {
   const canWrite = usePermission('clinicalRecord:write');
   const utils = trpc.useUtils();
   const form = useDialogTarget<RecordFormTarget>();
@@ -55,7 +55,7 @@ export function RecordEvolutionButton({ appointment }: { appointment: Appointmen
       </Button>
       {form.target && (
         <Suspense fallback={null}>
-          <RecordEntryFormModal opened={form.opened} target={form.target} session={form.session} onClose={form.close} />
+          <RecordEntryFormModal opened={form.opened} target={form.target} session={form.session} onClose={form.close} onSigned={onSigned} />
         </Suspense>
       )}
     </>

@@ -20,7 +20,7 @@ interface FieldProps {
 /** One question of a template as its typed field, labelled with the question's own words. */
 export function RecordQuestionField({ question, form }: FieldProps) {
   const path = `answers.${question.id}`;
-  const common = { label: question.label, description: question.help, key: form.key(path) };
+  const common = { label: question.label, description: question.help };
   switch (question.type) {
     case 'shortText':
       return <TextInput {...common} maxLength={question.maxLength} autoComplete="off" {...form.getInputProps(path)} />;
@@ -29,7 +29,7 @@ export function RecordQuestionField({ question, form }: FieldProps) {
     case 'date':
       return <BrDateInput {...common} clearable {...form.getInputProps(path)} />;
     case 'yesNo':
-      return <YesNoField key={common.key} label={question.label} form={form} path={path} />;
+      return <YesNoField label={question.label} form={form} path={path} />;
     case 'number':
       return <NumberField question={question} form={form} />;
     case 'perfect':
@@ -72,7 +72,6 @@ function NumberField({ question, form }: { question: NumberQuestion; form: UseFo
   const reading = typeof value === 'number' && Number.isFinite(value) ? value : null;
   const input = (
     <NumberInput
-      key={form.key(path)}
       label={`${question.label} (${question.unit})`}
       description={question.help}
       min={question.min}
