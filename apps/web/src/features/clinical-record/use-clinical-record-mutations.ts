@@ -24,7 +24,7 @@ export function useUpdateRecordEntry() {
 
 export function useRemoveRecordEntry() {
   const refresh = useRefreshRecord();
-  return trpc.clinicalRecord.remove.useMutation(toasting({ success: T.removed, error: T.removeError }, refresh));
+  return trpc.clinicalRecord.delete.useMutation(toasting({ success: T.removed, error: T.removeError }, refresh));
 }
 
 export function useSignRecordEntry() {
@@ -38,5 +38,5 @@ export function useSignRecordEntry() {
 
 export function useAddAddendum() {
   const refresh = useRefreshRecord();
-  return trpc.clinicalRecord.addendum.useMutation(toasting({ success: T.addendumToast, error: T.addendumError }, refresh));
+  return trpc.clinicalRecord.addAddendum.useMutation(toasting({ success: T.addendumToast, error: T.addendumError }, refresh));
 }
