@@ -130,6 +130,18 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'consolidatedReports.save': 'ad accounts, report requests, analyses, saved reports',
   'consolidatedReports.delete': 'ad accounts, report requests, analyses, saved reports',
 
+  'clinicalRecord.templates': 'clinical record: that an entry exists and its date (no content)',
+  'clinicalRecord.list': 'clinical record: that an entry exists and its date (no content)',
+  'clinicalRecord.get': 'clinical record (assessments, evolutions, instruments, diaries): read content',
+  'clinicalRecord.print': 'clinical record (assessments, evolutions, instruments, diaries): read content',
+  'clinicalRecord.create': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.update': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.delete': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.sign': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.addAddendum': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.pending': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.accessLog': "record access log ('Acessos ao prontuário')",
+
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',
   'apiTokens.revoke': 'API tokens',

@@ -67,8 +67,14 @@ export async function lockRecordEntry(db: Executor, id: number): Promise<RecordE
   return db.selectFrom('recordEntries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function insertRecordEntry(db: Executor, entry: NewRecordEntryRow): Promise<RecordEntryRow> {
-  return db.insertInto('recordEntries').values(entry).returningAll().executeTakeFirstOrThrow();
+/** Inserts an entry; one inserted signed (an addendum) is stamped with the database's time. */
+export async function insertRecordEntry(db: Executor, entry: Omit<NewRecordEntryRow, 'signedAt'>): Promise<RecordEntryRow> {
+  const signedAt = entry.status === 'assinado' ? sql<Date>`now()` : null;
+  return db
+    .insertInto('recordEntries')
+    .values({ ...entry, signedAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A draft's new content (the trigger refuses it for a signed entry and raises updated_at). */

@@ -113,7 +113,7 @@ export const ZRecordTemplateQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   help: z.string().optional(),
   maxLength: z.number().optional(),
-  choices: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  choices: z.array(z.object({ id: z.string(), label: z.string() })).readonly().optional(),
   unit: z.string().optional(),
   min: z.number().optional(),
   max: z.number().optional(),
@@ -125,7 +125,7 @@ export const ZRecordTemplate = z.object({
   version: z.number().int(),
   kind: ZRecordKind,
   title: z.string(),
-  sections: z.array(z.object({ id: z.string(), title: z.string(), questions: z.array(ZRecordTemplateQuestion) })),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), questions: z.array(ZRecordTemplateQuestion).readonly() })).readonly(),
 });
 
 /** One row of 'Acessos ao prontuário'. */
