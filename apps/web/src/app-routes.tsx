@@ -75,6 +75,7 @@ const NotFoundPage = page(() => import('./features/not-found/not-found-page'), '
 const AppointmentsPage = agenda.Page;
 const AgendaPrintPage = screen('agendaPrint', 'AgendaPrintPage');
 const PatientsPage = patientList.Page;
+const PatientPage = screen('patientPage', 'PatientPage');
 const LeadsPage = screen('leads', 'LeadsPage');
 const UsersPage = screen('users', 'UsersPage');
 const RoomsPage = screen('rooms', 'RoomsPage');
@@ -119,6 +120,7 @@ export function AppRoutes() {
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="appointments/print" element={<AgendaPrintPage />} />
           <Route path="patients" element={<PatientsPage />} />
+          <Route path="patients/:id" element={<PatientPage />} />
           <Route path="leads" element={<LeadsPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="rooms" element={<RoomsPage />} />
