@@ -28,7 +28,7 @@ export function ArchivePatientModal({ opened, patient, onClose, onDone }: Archiv
       onClose={onClose}
       title={archived ? T.reactivateTitle : T.archiveTitle}
       confirmLabel={archived ? T.reactivate : T.archive}
-      confirmColor={archived ? 'clinic' : 'orange'}
+      confirmColor="clinic"
       action={mutation}
       onDone={onDone}
       size="md"
