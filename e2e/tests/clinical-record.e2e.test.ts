@@ -206,10 +206,12 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
       const { page, errors, context } = await openSignedIn(env, viewport);
       await page.goto(`/patients/${seeded.patient}?tab=acessos`);
       await page.getByRole('heading', { name: 'Acessos ao prontuário' }).waitFor();
-      const log = page.getByRole('table', { name: 'Acessos ao prontuário' });
-      const views = log.getByRole('row').filter({ hasText: 'Juliana Reis' }).filter({ hasText: 'Visualização' });
-      await views.first().waitFor();
-      await log.getByRole('row').filter({ hasText: 'Impressão' }).first().waitFor();
+      // A table on a wide screen, one card per access on a phone.
+      const wide = viewport.width >= 1200;
+      const log = page.getByRole(wide ? 'table' : 'list', { name: 'Acessos ao prontuário' });
+      const rows = log.getByRole(wide ? 'row' : 'listitem');
+      await rows.filter({ hasText: 'Juliana Reis' }).filter({ hasText: 'Visualização' }).first().waitFor();
+      await rows.filter({ hasText: 'Juliana Reis' }).filter({ hasText: 'Impressão' }).first().waitFor();
       await expectNoSeriousA11yViolations(page, `access log ${viewport.width}`);
       await screenshot(page, `record-access-log-${viewport.width}`);
       expect(errors).toEqual([]);

@@ -1,11 +1,13 @@
-import { type Patient, RECORD_ACCESS_ACTION_LABELS, ROLE_LABELS, type Role, formatDateTime } from '@clinic/domain';
-import { Skeleton, Stack, Table, Title } from '@mantine/core';
+import { type Patient, RECORD_ACCESS_ACTION_LABELS, type RecordAccess, ROLE_LABELS, type Role, formatDateTime } from '@clinic/domain';
+import { Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
+import { DetailList } from '../../components/detail-list';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { RequirePermission } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
+import { useListAsTable } from '../../lib/use-list-as-table';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
@@ -23,6 +25,7 @@ export function RecordAccessTab({ patient }: { patient: Patient }) {
 }
 
 function AccessLog({ patientId }: { patientId: number }) {
+  const asTable = useListAsTable();
   const log = trpc.clinicalRecord.accessLog.useQuery({ id: patientId }, { refetchOnMount: 'always' });
   if (log.isPending) {
     return (
@@ -35,6 +38,7 @@ function AccessLog({ patientId }: { patientId: number }) {
   }
   if (log.isError) return <LoadErrorAlert title={T.accessError} query={log} retryLabel={T.retry} />;
   if (log.data.length === 0) return <EmptyState icon={<IconEye size={26} stroke={1.5} />} text={T.accessEmpty} py="xl" />;
+  if (!asTable) return <AccessCards rows={log.data} />;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={T.accessTitle} data-testid="record-access-log">
@@ -62,5 +66,27 @@ function AccessLog({ patientId }: { patientId: number }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** On a phone, one card per access instead of a table that scrolls sideways. */
+function AccessCards({ rows }: { rows: RecordAccess[] }) {
+  return (
+    <Stack component="ul" gap="xs" aria-label={T.accessTitle} m={0} p={0} style={{ listStyle: 'none' }} data-testid="record-access-log">
+      {rows.map((row) => (
+        <Paper component="li" key={row.id} withBorder p="sm">
+          <DetailList
+            rows={[
+              { label: T.accessWhen, value: formatDateTime(row.at) },
+              { label: T.accessWho, value: row.userName ?? T.noAnswer },
+              { label: T.accessRole, value: roleLabel(row.role) },
+              { label: T.accessAction, value: RECORD_ACCESS_ACTION_LABELS[row.action] },
+              { label: T.accessEntry, value: row.entryId === null ? T.accessWholeRecord : `#${row.entryId}` },
+              { label: T.accessIp, value: row.ipAddress ?? T.noAnswer },
+            ]}
+          />
+        </Paper>
+      ))}
+    </Stack>
   );
 }

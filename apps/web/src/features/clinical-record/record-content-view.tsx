@@ -1,7 +1,6 @@
 import { type RecordContent, findTemplate } from '@clinic/domain';
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { DetailItem } from '../../components/detail-list';
 import { answeredSections } from './record-answers';
 
 interface RecordContentViewProps {
@@ -28,10 +27,14 @@ export function RecordContentView({ templateId, templateVersion, content, headin
           )}
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
             {section.rows.map((row) => (
-              <Box key={row.id} style={row.long ? { gridColumn: '1 / -1' } : undefined}>
-                <DetailItem label={row.label}>
-                  <span style={{ whiteSpace: 'pre-wrap' }}>{row.value}</span>
-                </DetailItem>
+              // dt and dd straight in the div the list holds (a dl groups its pairs in one div level only).
+              <Box key={row.id} miw={0} style={row.long ? { gridColumn: '1 / -1' } : undefined}>
+                <Text component="dt" fz="xs" c="dimmed" fw={600}>
+                  {row.label}
+                </Text>
+                <Text component="dd" fz="sm" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {row.value}
+                </Text>
               </Box>
             ))}
           </SimpleGrid>
