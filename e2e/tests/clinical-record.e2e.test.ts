@@ -185,6 +185,20 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     await context.close();
   });
 
+  it('a physiotherapist without a CREFITO may write but is told why she cannot sign', async () => {
+    const noCrefito = await env.app.seedUser({ role: 'physiotherapist', firstName: 'Paula', lastName: 'Dias', email: 'paula@clinica.com', crefito: null });
+    const { page, errors, context } = await openSignedIn(env, DESKTOP, noCrefito.email);
+    await openRecord(page, seeded.patient);
+    await timeline(page).getByRole('button', { name: /^Registrar adendo em Avaliação de .*: Cadastre seu CREFITO no perfil para assinar\.$/ }).waitFor();
+    await page.getByRole('button', { name: 'Nova evolução' }).click();
+    const form = dialog(page, 'Nova evolução');
+    expect(await form.getByRole('button', { name: 'Salvar e assinar' }).isDisabled()).toBe(true);
+    await form.getByText('Cadastre seu CREFITO no perfil para assinar.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'evolution form without a CREFITO');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a receptionist sees that entries exist and their dates, never their content, and no access log', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, errors, context } = await openSignedIn(env, viewport, seeded.reception);

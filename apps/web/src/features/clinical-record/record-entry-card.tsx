@@ -1,7 +1,7 @@
 import { RECORD_KIND_LABELS, type RecordEntry, findTemplate, formatDateTime } from '@clinic/domain';
-import { Badge, Box, Button, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, type ButtonProps, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconPrinter, IconSignature, IconTrash, IconTextPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { DetailList } from '../../components/detail-list';
@@ -128,35 +128,24 @@ function EntryButtons({ entry, title, actions, mine, patientId }: { entry: Recor
           <Button variant="default" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} aria-label={T.editAria(title)} onClick={() => actions.onEdit(entry)}>
             {T.edit}
           </Button>
-          <Tooltip label={T.needsCrefito} disabled={actions.canSign}>
-            <Button
-              size="compact-sm"
-              leftSection={<IconSignature size={16} aria-hidden />}
-              aria-label={actions.canSign ? T.signAria(title) : `${T.signAria(title)}: ${T.needsCrefito}`}
-              disabled={!actions.canSign}
-              onClick={() => actions.onSign(entry)}
-            >
-              {T.sign}
-            </Button>
-          </Tooltip>
+          <SigningButton canSign={actions.canSign} name={T.signAria(title)} icon={<IconSignature size={16} aria-hidden />} onClick={() => actions.onSign(entry)}>
+            {T.sign}
+          </SigningButton>
           <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} aria-label={T.removeAria(title)} onClick={() => actions.onRemove(entry)}>
             {T.remove}
           </Button>
         </>
       )}
       {!draft && actions.canWrite && (
-        <Tooltip label={T.needsCrefito} disabled={actions.canSign}>
-          <Button
-            variant="default"
-            size="compact-sm"
-            leftSection={<IconTextPlus size={16} aria-hidden />}
-            aria-label={actions.canSign ? T.addendumAria(title) : `${T.addendumAria(title)}: ${T.needsCrefito}`}
-            disabled={!actions.canSign}
-            onClick={() => actions.onAddendum(entry)}
-          >
-            {T.addendum}
-          </Button>
-        </Tooltip>
+        <SigningButton
+          canSign={actions.canSign}
+          name={T.addendumAria(title)}
+          variant="default"
+          icon={<IconTextPlus size={16} aria-hidden />}
+          onClick={() => actions.onAddendum(entry)}
+        >
+          {T.addendum}
+        </SigningButton>
       )}
       {!draft && (
         <Button
@@ -171,6 +160,38 @@ function EntryButtons({ entry, title, actions, mine, patientId }: { entry: Recor
         </Button>
       )}
     </>
+  );
+}
+
+interface SigningButtonProps {
+  canSign: boolean;
+  /** The button's accessible name ('Assinar Avaliação de…'); without a CREFITO the reason is added to it. */
+  name: string;
+  icon: ReactNode;
+  variant?: ButtonProps['variant'];
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A button that signs ('Assinar', 'Adendo'): without a CREFITO on the profile it stays in place,
+ * marked disabled (still focusable, so its tooltip can say why) and does nothing.
+ */
+function SigningButton({ canSign, name, icon, variant, onClick, children }: SigningButtonProps) {
+  return (
+    <Tooltip label={T.needsCrefito} disabled={canSign}>
+      <Button
+        size="compact-sm"
+        variant={variant}
+        leftSection={icon}
+        aria-label={canSign ? name : `${name}: ${T.needsCrefito}`}
+        data-disabled={!canSign || undefined}
+        aria-disabled={!canSign || undefined}
+        onClick={canSign ? onClick : (event) => event.preventDefault()}
+      >
+        {children}
+      </Button>
+    </Tooltip>
   );
 }
 

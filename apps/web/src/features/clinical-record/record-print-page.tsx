@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import printPage from '../../components/print-page.module.css';
 import { RequirePermission } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -37,7 +38,7 @@ function RecordPrint() {
 
   return (
     <div className={classes.page}>
-      <Paper withBorder p="sm" mb="lg" className={classes.controls} role="toolbar" aria-label={T.printControls}>
+      <Paper withBorder p="sm" className={printPage.controls} role="toolbar" aria-label={T.printControls}>
         <Group gap="sm" wrap="wrap">
           <Button variant="subtle" component={Link} to={recordTabLink(patientId)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
             {T.backToPatient}
