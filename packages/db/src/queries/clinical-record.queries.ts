@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 
 import type { Executor } from '../executor';
 import type { NewRecordAccessRow, NewRecordEntryRow, RecordAccessRow, RecordEntryRow } from '../tables';
@@ -47,15 +47,24 @@ export interface PatientRecordFilter {
   withContent: boolean;
 }
 
-/** The patient's timeline, newest first (addenda are entries of their own, with `parentId`). */
-export async function findPatientRecord(db: Executor, patientId: number, filter: PatientRecordFilter): Promise<RecordEntryWithAuthor[]> {
+function patientRecordQuery(db: Executor, patientId: number, filter: PatientRecordFilter) {
   let query = entries(db, filter.withContent).where('e.patientId', '=', patientId);
   if (filter.kind) query = query.where('e.kind', '=', filter.kind);
   if (filter.entryId !== undefined) {
     const entryId = filter.entryId;
     query = query.where((eb) => eb.or([eb('e.id', '=', entryId), eb('e.parentId', '=', entryId)]));
   }
-  return query.orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc').execute();
+  return query.orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc');
+}
+
+/** The patient's timeline, newest first (addenda are entries of their own, with `parentId`). */
+export async function findPatientRecord(db: Executor, patientId: number, filter: PatientRecordFilter): Promise<RecordEntryWithAuthor[]> {
+  return patientRecordQuery(db, patientId, filter).execute();
+}
+
+/** The timeline's SQL and parameters, as findPatientRecord sends them (bench:record's bare handler runs it). */
+export function compilePatientRecord(db: Executor, patientId: number, filter: PatientRecordFilter): CompiledQuery {
+  return patientRecordQuery(db, patientId, filter).compile();
 }
 
 export async function findRecordEntry(db: Executor, id: number, withContent = true): Promise<RecordEntryWithAuthor | undefined> {
@@ -209,4 +218,21 @@ export async function findStaleDrafts(db: Executor, authorId: number, before: Da
     .where('e.createdAt', '<', before)
     .orderBy('e.createdAt')
     .execute();
+}
+
+/** Every appointment with a patient, oldest first (the demo clinic's records are written on them). */
+export async function findPatientAppointmentsInOrder(db: Executor) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'patientId', 'physiotherapistId', 'date', 'time', 'status'])
+    .where('patientId', 'is not', null)
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
+}
+
+/** Each physiotherapist's CREFITO, by user id. */
+export async function findPhysiotherapistCrefitos(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('users').select(['id', 'crefito']).where('role', '=', 'physiotherapist').execute();
+  return new Map(rows.map((u) => [u.id, u.crefito ?? '']));
 }
