@@ -40,7 +40,8 @@ function PatientScreen({ id, extraTabs }: { id: number; extraTabs: readonly Pati
     );
   }
   if (!patient.data) return <PatientPageSkeleton />;
-  return <PatientView patient={patient.data} extraTabs={extraTabs} />;
+  // Keyed: another patient's page starts with her form closed.
+  return <PatientView key={patient.data.id} patient={patient.data} extraTabs={extraTabs} />;
 }
 
 function PatientView({ patient, extraTabs }: { patient: Patient; extraTabs: readonly PatientTab[] }) {

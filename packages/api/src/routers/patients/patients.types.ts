@@ -58,7 +58,8 @@ export const patientsMeta = {
       'arquivado responde o paciente como está. Cargos: Administrador e Gerente.',
   }),
   reactivate: restRoute('POST', '/patients/{id}/reactivate', tags, 'Reativa um paciente arquivado', {
-    description: 'O paciente volta à lista, à seleção de pacientes e à busca da agenda. Responde o paciente, com `archivedAt` nulo. ' +
+    description:
+      'O paciente volta à lista, à seleção de pacientes e à busca da agenda. Responde o paciente, com `archivedAt` nulo. ' +
       'Cargos: Administrador e Gerente.',
   }),
   delete: restRoute('DELETE', '/patients/{id}', tags, 'Exclui um paciente', {
