@@ -74,6 +74,13 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     const pending = page.getByRole('region', { name: /Evoluções pendentes/ });
     await pending.getByText('Ana Souza').waitFor();
     await expectNoSeriousA11yViolations(page, 'dashboard with pending evolutions');
+    // 'Escrever' opens the patient's record with the evolution form for that appointment.
+    await pending.getByRole('link', { name: /^Escrever: Ana Souza/ }).click();
+    const linked = dialog(page, 'Nova evolução');
+    await linked.waitFor();
+    await poll(() => new URL(page.url()).searchParams.get('evolucao')).toBe(null);
+    await linked.getByRole('button', { name: 'Cancelar' }).click();
+    await linked.waitFor({ state: 'hidden' });
 
     // An assessment, with PERFECT and a perineometry shown with its band.
     await openRecord(page, seeded.patient);
