@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     await context.close();
   });
 
-  it('on a phone: writes a draft evolution, sees it marked, and deletes it after confirming', async () => {
+  it('on a phone: writes a draft evolution, sees it marked, edits it, and deletes it after confirming', async () => {
     const { page, errors, context } = await openSignedIn(env, PHONE, seeded.physio.email);
     await openRecord(page, seeded.patient);
     await timeline(page).waitFor();
@@ -180,6 +180,14 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     await toast(page, 'Rascunho salvo');
     const draft = timeline(page).getByRole('listitem').filter({ hasText: 'Rascunho' }).first();
     await draft.getByText('Menos perdas nesta semana').waitFor();
+    // Her draft stays editable.
+    await draft.getByRole('button', { name: /^Editar Evolução de/ }).click();
+    const edit = dialog(page, 'Editar rascunho');
+    await expect(field(edit, 'Relato da paciente (subjetivo)').inputValue()).resolves.toBe('Menos perdas nesta semana');
+    await field(edit, 'Relato da paciente (subjetivo)').fill('Menos perdas e sem urgência nesta semana');
+    await edit.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await toast(page, 'Rascunho atualizado');
+    await draft.getByText('Menos perdas e sem urgência nesta semana').waitFor();
     await dismissToasts(page);
     await screenshot(page, 'record-timeline-phone');
 
