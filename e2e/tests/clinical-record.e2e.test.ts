@@ -18,6 +18,11 @@ const COMPLAINT = 'Perda de urina ao tossir há 2 anos';
 
 interface Seeded {
   physio: { id: number; email: string };
+  room: number;
+  /** Attempts of the first test: a retry starts on a patient and an hour of its own (signed entries are never deleted). */
+  attempts: number;
+  name: string;
+  time: string;
   reception: string;
   patient: number;
   appointment: number;
@@ -49,33 +54,39 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     const physio = await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Reis', email: 'juliana@clinica.com', crefito: CREFITO, shift: 'integral' });
     seeded.physio = { id: physio.id, email: physio.email };
     seeded.reception = (await env.app.seedUser({ role: 'recepcionista', firstName: 'Rita', lastName: 'Lopes', email: 'rita@clinica.com' })).email;
-    const room = await db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').executeTakeFirstOrThrow();
-    seeded.patient = (
-      await db
-        .insertInto('patients')
-        .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 91234-5678', birthDate: '1990-01-15' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    seeded.room = (await db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').executeTakeFirstOrThrow()).id;
     seeded.day = yesterday();
+  });
+
+  /** A patient without a record and her appointment yesterday with the physiotherapist, waiting for its evolution. */
+  async function seedPatientAndAppointment() {
+    const db = env.app.db;
+    seeded.attempts = (seeded.attempts ?? 0) + 1;
+    const lastName = seeded.attempts === 1 ? 'Souza' : `Souza ${seeded.attempts}`;
+    seeded.name = `Ana ${lastName}`;
+    seeded.time = `${String(9 + seeded.attempts).padStart(2, '0')}:00`;
+    seeded.patient = (
+      await db.insertInto('patients').values({ firstName: 'Ana', lastName, phone: '(11) 91234-5678', birthDate: '1990-01-15' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     seeded.appointment = (
       await db
         .insertInto('appointments')
-        .values({ date: seeded.day, time: '10:00', roomId: room.id, physiotherapistId: physio.id, patientId: seeded.patient })
+        .values({ date: seeded.day, time: seeded.time, roomId: seeded.room, physiotherapistId: seeded.physio.id, patientId: seeded.patient })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  });
+  }
 
   it('a physiotherapist writes and signs an assessment with PERFECT, an evolution from the agenda, and an addendum; then prints', async () => {
+    await seedPatientAndAppointment();
     const { page, errors, context } = await openSignedIn(env, DESKTOP, seeded.physio.email);
 
     // The dashboard lists yesterday's appointment among 'Evoluções pendentes'.
     const pending = page.getByRole('region', { name: /Evoluções pendentes/ });
-    await pending.getByText('Ana Souza').waitFor();
+    await pending.getByText(seeded.name, { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, 'dashboard with pending evolutions');
     // 'Escrever' opens the patient's record with the evolution form for that appointment.
-    await pending.getByRole('link', { name: /^Escrever: Ana Souza/ }).click();
+    await pending.getByRole('link', { name: `Escrever: ${seeded.name}`, exact: false }).click();
     const linked = dialog(page, 'Nova evolução');
     await linked.waitFor();
     await poll(() => new URL(page.url()).searchParams.get('evolucao')).toBe(null);
@@ -117,7 +128,7 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
 
     // An evolution from the agenda: signing it completes the appointment.
     await page.goto(`/appointments?date=${seeded.day}`);
-    await page.getByRole('button', { name: 'Ana Souza com Juliana Reis às 10:00, Sala 1', exact: true }).click();
+    await page.getByRole('button', { name: `${seeded.name} com Juliana Reis às ${seeded.time}, Sala 1`, exact: true }).click();
     const booking = dialog(page, 'Editar Agendamento');
     await booking.getByRole('button', { name: 'Registrar evolução' }).click();
     const evolution = dialog(page, 'Nova evolução');
@@ -150,13 +161,18 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     await page.getByRole('link', { name: 'Imprimir prontuário' }).click();
     await page.getByRole('heading', { name: 'Prontuário fisioterapêutico' }).waitFor();
     await page.getByText('FisioPélvica').first().waitFor();
-    await page.getByText('Ana Souza').first().waitFor();
+    await page.getByText(seeded.name).first().waitFor();
     expect(await page.getByText(`CREFITO: ${CREFITO}`).count()).toBeGreaterThanOrEqual(3);
     await expectNoSeriousA11yViolations(page, 'record print view');
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('toolbar', { name: 'Opções de impressão' }).isVisible()).toBe(false);
     await screenshot(page, 'record-print');
     await page.emulateMedia({ media: 'screen' });
+    // One entry alone ('Imprimir' on its card): the assessment with its addendum, not the evolution.
+    await page.goto(`/patients/${seeded.patient}/record/print?entryId=${saved.id}`);
+    await page.getByRole('heading', { name: /^Avaliação de/ }).waitFor();
+    await page.getByText('Correção do tempo de sustentação').waitFor();
+    expect(await page.getByRole('heading', { name: /^Evolução de/ }).count()).toBe(0);
     const prints = await env.app.db.selectFrom('recordAccessLog').select('action').where('patientId', '=', seeded.patient).where('action', '=', 'print').execute();
     expect(prints.length).toBeGreaterThanOrEqual(1);
 
