@@ -17,6 +17,7 @@ export const CONTRACT_ROLES_TABLE = `
 | appointments and blocks: create, edit, cancel, complete | ✓ | ✓ | ✓ | ✓ | – | – |
 | patients: create, edit | ✓ | ✓ | ✓ | ✓ | – | – |
 | patients: delete ('Excluir Tudo') | ✓ | ✓ | – | – | – | – |
+| patients: archive, reactivate | ✓ | ✓ | – | – | – | – |
 | leads: see, create, edit, convert, unconvert, export, import | ✓ | ✓ | ✓ | – | – | ✓ |
 | leads: delete | ✓ | ✓ | – | – | – | ✓ |
 | rooms: manage | ✓ | ✓ | – | – | – | – |
@@ -80,6 +81,8 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'patients.quickCreate': 'patients: create, edit',
   'patients.update': 'patients: create, edit',
   'patients.delete': "patients: delete ('Excluir Tudo')",
+  'patients.archive': 'patients: archive, reactivate',
+  'patients.reactivate': 'patients: archive, reactivate',
 
   'leads.list': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.summary': 'leads: see, create, edit, convert, unconvert, export, import',

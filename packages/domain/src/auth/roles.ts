@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   },
   'patients:edit': { row: 'patients: create, edit', roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'] },
   'patients:delete': { row: "patients: delete ('Excluir Tudo')", roles: ['admin', 'manager'] },
+  'patients:archive': { row: 'patients: archive, reactivate', roles: ['admin', 'manager'] },
   'leads:work': {
     row: 'leads: see, create, edit, convert, unconvert, export, import',
     roles: ['admin', 'manager', 'recepcionista', 'lider'],

@@ -60,6 +60,7 @@ function toFilter(query: PatientListFilter): PatientFilter {
     createdStatus: treatmentEnd ? DISCHARGED_STATUS : undefined,
     createdFrom: query.treatmentEndFrom ? clinicMidnight(query.treatmentEndFrom) : undefined,
     createdBefore: query.treatmentEndTo ? clinicMidnight(query.treatmentEndTo, 1) : undefined,
+    archived: query.archived ?? false,
   };
 }
 
