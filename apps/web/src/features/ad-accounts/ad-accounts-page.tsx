@@ -1,14 +1,13 @@
 import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { FormCard, useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageHeader } from '../../components/page-header';
+import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ReportsAccess } from '../../components/reports-access';
@@ -31,15 +30,7 @@ function AdAccountsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        description={T.subtitle}
-        actions={
-          <Button component={Link} to="/reports" variant="default" leftSection={<IconArrowLeft size={18} />}>
-            {T.backToReports}
-          </Button>
-        }
-      />
+      <PageHeader title={T.title} description={T.subtitle} actions={<HeaderLink to="/reports" icon={IconArrowLeft}>{T.backToReports}</HeaderLink>} />
       <Stack gap="lg">
         <FormCard
           card={editor}

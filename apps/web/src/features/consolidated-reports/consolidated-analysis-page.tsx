@@ -2,10 +2,10 @@ import { CONSOLIDATED_TEXT as T, DEFAULT_REPORT_PERIOD } from '@clinic/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageHeader } from '../../components/page-header';
+import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { ReportsAccess } from '../../components/reports-access';
 import { type PeriodChoice, startInput } from './analysis-period';
@@ -50,15 +50,7 @@ function AnalysisScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.analysisTitle}
-        description={T.analysisSubtitle}
-        actions={
-          <Button component={Link} to="/reports" variant="default" leftSection={<IconListDetails size={18} />}>
-            {T.viewSaved}
-          </Button>
-        }
-      />
+      <PageHeader title={T.analysisTitle} description={T.analysisSubtitle} actions={<HeaderLink to="/reports" icon={IconListDetails}>{T.viewSaved}</HeaderLink>} />
       <Stack gap="lg">
         <AnalysisPeriodCard choice={choice} onChange={setChoice} generating={generating}
           starting={start.isPending}
