@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PagedListSection } from '../../components/paged-list-section';
-import { RequirePermission } from '../../components/require-permission';
+import { permissionScreen } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useListAsTable } from '../../lib/use-list-as-table';
@@ -28,13 +28,7 @@ import { useLeadListState } from './use-lead-list-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function LeadsPage() {
-  return (
-    <RequirePermission permission="leads:work" deniedText={T.accessDeniedText} header={<PageHeader title={T.title} />}>
-      <LeadsManager />
-    </RequirePermission>
-  );
-}
+export const LeadsPage = permissionScreen('leads:work', T, LeadsManager);
 
 function LeadsManager() {
   const canDelete = usePermission('leads:delete');
