@@ -26,3 +26,11 @@ export function analysisWorker(db: Kysely<Database>, runReport: RunReport, lease
   const registry = new JobRegistry().register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReport));
   return createJobWorker({ db, registry, pollIntervalMs: 20, leaseMs, backoffMs: () => 0 });
 }
+
+/** Runs the waiting analysis job with a source that always throws 'banco indisponível', until its attempts run out. */
+export async function failAnalysisForGood(db: Kysely<Database>) {
+  const worker = analysisWorker(db, async () => {
+    throw new Error('banco indisponível');
+  });
+  for (let i = 0; i < 3; i += 1) await worker.runOnce();
+}

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { consolidatedAnalysisJobHandler } from '../../services/consolidated-reports/consolidated-analysis.job';
 import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-reports/consolidated-analysis.service';
 import { callerFor, seedUser } from '../../testing';
-import { type RunReport, analysisNow as now, analysisWorker, demoReports as demo, sleep } from '../../testing/consolidated-analysis';
+import { type RunReport, analysisNow as now, analysisWorker, demoReports as demo, failAnalysisForGood, sleep } from '../../testing/consolidated-analysis';
 
 const tdb = useTestDatabase();
 const workerWith = (runReport: RunReport) => analysisWorker(tdb.db, runReport);
@@ -120,11 +120,7 @@ describe('a consolidated analysis under load', () => {
     await insertAdAccount(tdb.db, { accountNumber: '1029384756102938', name: 'Principal' });
     const api = callerFor(tdb.db, admin, { now });
     const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'yesterday' });
-    const broken: RunReport = async () => {
-      throw new Error('banco indisponível');
-    };
-    const worker = workerWith(broken);
-    for (let i = 0; i < 3; i += 1) await worker.runOnce();
+    await failAnalysisForGood(tdb.db);
     expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({ status: 'failed' });
     expect(await tdb.db.selectFrom('reportRequests').select(['status', 'errorMessage']).execute()).toEqual([
       { status: 'failed', errorMessage: 'A análise consolidada falhou repetidamente. Tente gerar novamente.' },
