@@ -2,6 +2,7 @@ import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
 import { ActionIcon, Badge, Box, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileAnalytics, IconPencil, IconPlayerPause } from '@tabler/icons-react';
 
+import { ListTable } from '../../components/list-table';
 import { toneOf } from '../../lib/badge-tone';
 
 interface AdAccountsViewProps {
@@ -51,18 +52,7 @@ function RowActions({ account, onEdit, onDeactivate, onRequest }: { account: AdA
 
 export function AdAccountsTable({ accounts, ...actions }: AdAccountsViewProps) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.list}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.name}</Table.Th>
-            <Table.Th>{T.accountNumber}</Table.Th>
-            <Table.Th>{T.description}</Table.Th>
-            <Table.Th>{T.status}</Table.Th>
-            <Table.Th ta="right">{T.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <ListTable minWidth={760} label={T.list} head={[T.name, T.accountNumber, T.description, T.status, { label: T.actions, th: { ta: 'right' } }]}>
           {accounts.map((account) => (
             <Table.Tr key={account.id}>
               <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
@@ -84,9 +74,7 @@ export function AdAccountsTable({ accounts, ...actions }: AdAccountsViewProps) {
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    </ListTable>
   );
 }
 
