@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { AnalysisKeywordEditor } from './analysis-keyword-editor';
 import { ReportsAccess } from '../../components/reports-access';
-import { StatCard } from '../../components/stat-card';
+import { LabeledFigure, StatCard } from '../../components/stat-card';
 import { CAMPAIGN_ANALYSIS_SCREEN_TEXT as S } from './campaign-analysis.text';
 import { TitledSection } from '../../components/titled-section';
 
@@ -125,14 +125,7 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
               [T.reach, number(campaign.reach)],
               [T.ctr, percent(campaign.ctr)],
             ].map(([label, value]) => (
-              <div key={label}>
-                <Text fz="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text fw={700} fz="lg">
-                  {value}
-                </Text>
-              </div>
+              <LabeledFigure key={label} label={label} value={value} large />
             ))}
           </SimpleGrid>
         </TitledSection>

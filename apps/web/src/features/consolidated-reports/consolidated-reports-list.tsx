@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { ListTable } from '../../components/list-table';
+import { LabeledFigure } from '../../components/stat-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PeriodLines, RowsSkeleton, ViewLinkButton } from '../../components/report-list-parts';
 import { trpc } from '../../lib/trpc';
@@ -109,14 +110,7 @@ export function ConsolidatedReportsList() {
                   [T.columns.totalLeads, report.totalLeads.toLocaleString('pt-BR')],
                   [T.columns.costPerLead, formatBRL(report.costPerLead)],
                 ].map(([label, value]) => (
-                  <Box key={label}>
-                    <Text fz="xs" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text fw={600} fz="sm">
-                      {value}
-                    </Text>
-                  </Box>
+                  <LabeledFigure key={label} label={label} value={value} />
                 ))}
               </SimpleGrid>
               <Box mt="sm">
