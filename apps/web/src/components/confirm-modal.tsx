@@ -54,9 +54,9 @@ interface RowMutation {
   isPending: boolean;
 }
 
-interface ConfirmRowModalProps<T> extends Omit<ConfirmModalProps, 'pending' | 'onConfirm' | 'children'> {
-  /** The row asked about; it outlives `opened`, so the closing dialog keeps its text. */
-  row: T | null;
+interface ConfirmRowModalProps<T> extends Omit<ConfirmModalProps, 'opened' | 'onClose' | 'pending' | 'onConfirm' | 'children'> {
+  /** The dialog and the row asked about (a `useDialogTarget`); the row outlives `opened`, so the closing dialog keeps its text. */
+  dialog: { opened: boolean; target: T | null; close: () => void };
   /** What confirming runs on the row (delete, convert…); the dialog closes when it ends either way. */
   action: RowMutation;
   /** The action succeeded (a form editing the deleted row closes). */
@@ -66,12 +66,13 @@ interface ConfirmRowModalProps<T> extends Omit<ConfirmModalProps, 'pending' | 'o
 }
 
 /** `ConfirmModal` about one row: confirming runs `action` on it ('Confirmar Exclusão' of a room, a service, a lead…). */
-export function ConfirmRowModal<T extends { id: number }>({ row, action, onDone, children, ...props }: ConfirmRowModalProps<T>) {
+export function ConfirmRowModal<T extends { id: number }>({ dialog, action, onDone, children, ...props }: ConfirmRowModalProps<T>) {
+  const row = dialog.target;
   const confirm = () => {
-    if (row) action.mutate({ id: row.id }, { onSuccess: () => onDone?.(row), onSettled: props.onClose });
+    if (row) action.mutate({ id: row.id }, { onSuccess: () => onDone?.(row), onSettled: dialog.close });
   };
   return (
-    <ConfirmModal {...props} pending={action.isPending} onConfirm={confirm}>
+    <ConfirmModal {...props} opened={dialog.opened} onClose={dialog.close} pending={action.isPending} onConfirm={confirm}>
       {row && children(row)}
     </ConfirmModal>
   );

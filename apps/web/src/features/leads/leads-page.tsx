@@ -80,13 +80,9 @@ function LeadsManager() {
       />
       <Stack gap="lg">
         <LeadFiltersCard
-          searchText={search.text}
-          onSearch={search.change}
-          onClearSearch={search.clear}
+          search={search}
           searching={paged.searching}
-          startDate={list.startDate}
-          endDate={list.endDate}
-          onDate={list.setDate}
+          dates={list}
           active={filtered}
           onClear={() => {
             search.clear();
@@ -128,10 +124,7 @@ function LeadsManager() {
       <LeadImportModal key={`import-${importer.session}`} opened={importer.opened} onClose={importer.close} />
       <LeadFormModal key={form.session} opened={form.opened} lead={form.target} onClose={form.close} />
       <LeadConfirmModal
-        opened={confirm.opened}
-        kind={confirm.kind}
-        lead={confirm.lead}
-        onClose={confirm.close}
+        confirm={confirm}
         onDeleted={(deleted) => {
           if (form.target?.id === deleted.id) form.close();
         }}

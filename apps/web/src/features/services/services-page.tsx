@@ -104,13 +104,11 @@ export function ServicesPage() {
 
       {canManage && (
         <ConfirmRowModal
-          opened={removal.opened}
-          row={removal.target}
+          dialog={removal}
           action={deleteService}
           title={T.confirmTitle}
           confirmLabel={T.delete}
           size="md"
-          onClose={removal.close}
           onDone={(deleted) => {
             if (form.target?.id === deleted.id) form.close();
           }}
