@@ -3,7 +3,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { FormCard, useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -58,29 +58,18 @@ function AdAccountsScreen() {
         </Paper>
       </Stack>
 
-      <ConfirmModal
-        opened={deactivation.opened}
-        title={T.confirmDeactivateTitle}
-        onClose={deactivation.close}
-        confirmLabel={T.deactivate}
-        pending={deactivate.isPending}
-        onConfirm={() => {
-          const target = deactivation.target;
-          if (!target) return;
-          deactivate.mutate(
-            { id: target.id },
-            {
-              onSuccess: () => {
-                if (editor.editing?.id === target.id) editor.close();
-              },
-              onSettled: deactivation.close,
-            },
-          );
+      <ConfirmRowModal
+        dialog={deactivation}
+        action={deactivate}
+        onDone={(account) => {
+          if (editor.editing?.id === account.id) editor.close();
         }}
+        title={T.confirmDeactivateTitle}
+        confirmLabel={T.deactivate}
         size="md"
       >
-        <Text style={{ overflowWrap: 'anywhere' }}>{deactivation.target ? T.confirmDeactivate(deactivation.target.name) : ''}</Text>
-      </ConfirmModal>
+        {(account) => <Text style={{ overflowWrap: 'anywhere' }}>{T.confirmDeactivate(account.name)}</Text>}
+      </ConfirmRowModal>
 
       <RequestReportModal account={requestFor.target} opened={requestFor.opened} onClose={requestFor.close} />
     </>
