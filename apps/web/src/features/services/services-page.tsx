@@ -91,13 +91,7 @@ export function ServicesPage() {
           )}
 
           {services.data && shown.length > 0 && (
-            <ServicesView
-              wide={wide}
-              services={shown}
-              canManage={canManage}
-              onEdit={startEdit}
-              onDelete={removal.open}
-            />
+            <ServicesView wide={wide} services={shown} canManage={canManage} onEdit={startEdit} onDelete={removal.open} />
           )}
         </Paper>
       </Stack>
