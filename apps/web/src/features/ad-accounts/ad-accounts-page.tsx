@@ -10,7 +10,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
-import { ReportsAccess } from '../../components/reports-access';
+import { reportsScreen } from '../../components/reports-access';
 import { AdAccountForm } from './ad-account-form';
 import { AdAccountsCards, AdAccountsTable } from './ad-accounts-list';
 import { RequestReportModal } from './request-report-modal';
@@ -77,10 +77,4 @@ function AdAccountsScreen() {
 }
 
 /** /reports/accounts — the Meta ad accounts the reports come from (admin, manager, financeiro, lider). */
-export function AdAccountsPage() {
-  return (
-    <ReportsAccess title={T.title}>
-      <AdAccountsScreen />
-    </ReportsAccess>
-  );
-}
+export const AdAccountsPage = reportsScreen(T.title, AdAccountsScreen);

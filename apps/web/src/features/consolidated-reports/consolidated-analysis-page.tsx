@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { ReportsAccess } from '../../components/reports-access';
+import { reportsScreen } from '../../components/reports-access';
 import { type PeriodChoice, startInput } from './analysis-period';
 import { AnalysisPeriodCard } from './analysis-period-card';
 import { AnalysisProgress } from './analysis-progress';
@@ -19,13 +19,7 @@ import { useStartConsolidatedAnalysis } from './use-consolidated-reports-mutatio
 export const POLL_INTERVAL_MS = 2_000;
 
 /** /consolidated-analysis: every active ad account, one at a time, as a background job (its id in the URL). */
-export function ConsolidatedAnalysisPage() {
-  return (
-    <ReportsAccess title={T.analysisTitle}>
-      <AnalysisScreen />
-    </ReportsAccess>
-  );
-}
+export const ConsolidatedAnalysisPage = reportsScreen(T.analysisTitle, AnalysisScreen);
 
 function AnalysisScreen() {
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { ReportsAccess } from '../../components/reports-access';
+import { reportsScreen } from '../../components/reports-access';
 import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
 import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
 import { periodText } from './consolidated-reports-list';
@@ -19,13 +19,7 @@ import { TitledSection } from '../../components/titled-section';
 const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
 /** /consolidated-report/{id}: a saved consolidated report (spec §2). */
-export function ConsolidatedReportPage() {
-  return (
-    <ReportsAccess title={T.reportsTitle}>
-      <SavedReport />
-    </ReportsAccess>
-  );
-}
+export const ConsolidatedReportPage = reportsScreen(T.reportsTitle, SavedReport);
 
 function SavedReport() {
   const { id = '' } = useParams();
