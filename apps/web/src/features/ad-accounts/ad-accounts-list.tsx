@@ -1,7 +1,8 @@
 import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
-import { ActionIcon, Badge, Box, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Table, Text } from '@mantine/core';
 import { IconFileAnalytics, IconPencil, IconPlayerPause } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
 import { ListTable } from '../../components/list-table';
 import { toneOf } from '../../lib/badge-tone';
 
@@ -34,17 +35,9 @@ function RowActions({ account, onEdit, onDeactivate, onRequest }: { account: AdA
           {T.requestReport}
         </Button>
       )}
-      <Tooltip label={T.edit}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${T.edit} ${account.name}`} onClick={() => onEdit(account)}>
-          <IconPencil size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.edit} label={`${T.edit} ${account.name}`} color="gray" icon={IconPencil} onClick={() => onEdit(account)} />
       {account.isActive && (
-        <Tooltip label={T.deactivate}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`${T.deactivate} ${account.name}`} onClick={() => onDeactivate(account)}>
-            <IconPlayerPause size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionIcon tooltip={T.deactivate} label={`${T.deactivate} ${account.name}`} color="red" icon={IconPlayerPause} onClick={() => onDeactivate(account)} />
       )}
     </Group>
   );

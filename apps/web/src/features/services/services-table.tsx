@@ -1,7 +1,8 @@
 import { type Service, formatBRL } from '@clinic/domain';
-import { ActionIcon, Badge, Box, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
 import { ListTable } from '../../components/list-table';
 import list from '../../components/simple-list.module.css';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
@@ -40,16 +41,8 @@ function StatusBadge({ active }: { active: boolean }) {
 function RowActions({ service, onEdit, onDelete }: { service: Service } & Pick<ServicesViewProps, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={T.edit}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(service.name)} onClick={() => onEdit(service)}>
-          <IconPencil size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={T.delete}>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.deleteAria(service.name)} onClick={() => onDelete(service)}>
-          <IconTrash size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.edit} label={T.editAria(service.name)} color="gray" icon={IconPencil} onClick={() => onEdit(service)} />
+      <RowActionIcon tooltip={T.delete} label={T.deleteAria(service.name)} color="red" icon={IconTrash} onClick={() => onDelete(service)} />
     </Group>
   );
 }
