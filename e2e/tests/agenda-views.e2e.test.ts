@@ -1,3 +1,4 @@
+import { seedAgendaClinic } from '@clinic/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
@@ -39,21 +40,10 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
   const signedIn = (viewport?: typeof PHONE, email?: string) => openSignedIn(env, viewport, email);
 
   beforeAll(async () => {
-    const db = env.app.db;
-    const rooms = await db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2' }, { name: 'Sala 3' }]).returning('id').execute();
-    seeded.rooms = rooms.map((r) => r.id);
+    Object.assign(seeded, await seedAgendaClinic(env.app.db));
     seeded.juliana = (await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Reis', color: '#e64980' })).id;
     seeded.carla = (await env.app.seedUser({ role: 'physiotherapist', firstName: 'Carla', lastName: 'Mendes', color: '#fab005' })).id;
     seeded.paula = (await env.app.seedUser({ role: 'physiotherapist', firstName: 'Paula', lastName: 'Dias', color: '#12b886' })).id;
-    const patients = await db
-      .insertInto('patients')
-      .values([
-        { firstName: 'Ana', lastName: 'Souza', phone: '(11) 91234-5678', birthDate: '1990-01-15' },
-        { firstName: 'Beatriz', lastName: 'Lima', phone: '(11) 99876-5432', birthDate: '1985-06-02' },
-      ])
-      .returning('id')
-      .execute();
-    [seeded.ana, seeded.beatriz] = patients.map((p) => p.id) as [number, number];
   });
 
   it('shows live that the patient is already booked at that hour in another room', async () => {

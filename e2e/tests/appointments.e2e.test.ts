@@ -1,3 +1,4 @@
+import { seedAgendaClinic } from '@clinic/db/testing';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -78,22 +79,11 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
   const signedIn = (viewport?: typeof PHONE, email?: string) => openSignedIn(env, viewport, email);
 
   beforeAll(async () => {
-    const db = env.app.db;
-    const rooms = await db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2' }, { name: 'Sala 3' }]).returning('id').execute();
-    seeded.rooms = rooms.map((r) => r.id);
+    Object.assign(seeded, await seedAgendaClinic(env.app.db));
     seeded.juliana = (await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Reis', color: '#e64980', shift: 'integral' })).id;
     seeded.carla = (await env.app.seedUser({ role: 'physiotherapist', firstName: 'Carla', lastName: 'Mendes', color: '#fab005', shift: 'manha' })).id;
     seeded.reception = (await env.app.seedUser({ role: 'recepcionista', firstName: 'Rita', lastName: 'Lopes' })).email;
     seeded.finance = (await env.app.seedUser({ role: 'financeiro', firstName: 'Fábio', lastName: 'Costa' })).email;
-    const patients = await db
-      .insertInto('patients')
-      .values([
-        { firstName: 'Ana', lastName: 'Souza', phone: '(11) 91234-5678', birthDate: '1990-01-15' },
-        { firstName: 'Beatriz', lastName: 'Lima', phone: '(11) 99876-5432', birthDate: '1985-06-02' },
-      ])
-      .returning('id')
-      .execute();
-    [seeded.ana, seeded.beatriz] = patients.map((p) => p.id) as [number, number];
   });
 
   // Every flow books what it needs: a retried one must not find the bookings of its failed attempt.

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn, signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 /** Intl puts a no-break space after "R$". */
@@ -88,8 +88,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
     await env.app.db.deleteFrom('consolidatedReports').execute();
     await env.app.db.deleteFrom('consolidatedAnalyses').execute();
     await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'report').execute();
-    const { page, errors } = await openPage(env.browser, env.app.baseUrl, DESKTOP);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors } = await openSignedIn(env, DESKTOP);
 
     await page.goto('/reports');
     await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
@@ -246,8 +245,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
       .where('r.status', '=', 'completed')
       .executeTakeFirstOrThrow();
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await openPage(env.browser, env.app.baseUrl, viewport);
-      await signIn(page, env.app.admin.email, env.app.password);
+      const { page, context, errors } = await openSignedIn(env, viewport);
       await page.goto(`/reports/${request.id}/analysis`);
       await page.getByRole('heading', { name: 'Análise Inteligente', level: 1 }).waitFor();
       const analysis = page.getByTestId('campaign-analysis');
@@ -272,8 +270,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
 
   it('shows the not-found screen of a saved report, on a desktop and a phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await openPage(env.browser, env.app.baseUrl, viewport);
-      await signIn(page, env.app.admin.email, env.app.password);
+      const { page, context } = await openSignedIn(env, viewport);
       await page.goto('/consolidated-report/nao-existe');
       await page.getByRole('heading', { name: 'Relatório não encontrado' }).waitFor();
       await page.getByText('O relatório solicitado não existe ou foi excluído.').waitFor();
@@ -286,8 +283,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
 
   it('refuses the report screens to a physiotherapist', async () => {
     const physio = await env.app.seedUser({ role: 'physiotherapist' });
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, physio.email, env.app.password);
+    const { page, context } = await openSignedIn(env, undefined, physio.email);
     for (const path of ['/reports', '/consolidated-analysis', '/consolidated-report/x']) {
       await page.goto(path);
       await page.getByText('Acesso Negado').waitFor();

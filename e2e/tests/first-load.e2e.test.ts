@@ -9,7 +9,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, hasChromium, openPage } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 interface Loaded {
@@ -107,8 +107,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
   });
 
   it('the dashboard signed in: no issue, one session check, the signed-in code fetched alongside it', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     const seen = await watch(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -147,8 +146,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
       .values({ date: today, time: '19:00', roomId: room!.id, physiotherapistId: env.app.admin.id, patientId: patient!.id })
       .execute();
 
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, DESKTOP);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, DESKTOP);
     const placeholders = await watchPlaceholders(page);
     const seen = await watch(page);
     await page.goto('/appointments', { waitUntil: 'networkidle' });
@@ -177,8 +175,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     const marker = `Primeira${Date.now()}`;
     await env.app.db.insertInto('patients').values({ firstName: marker, lastName: 'Lista', phone: '(11) 91234-0001', birthDate: '1991-02-16' }).execute();
 
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE);
     const placeholders = await watchPlaceholders(page);
     const seen = await watch(page);
     await page.goto('/patients', { waitUntil: 'networkidle' });

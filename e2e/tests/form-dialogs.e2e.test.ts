@@ -6,8 +6,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
-import { signIn } from '../support/flows';
+import { expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { dialog, discardQuestion as discard, field, poll } from '../support/ui';
 
@@ -34,8 +34,7 @@ describe.skipIf(!hasChromium)('Form dialogs in Chromium: unsaved changes and typ
   });
 
   it('booking dialog: Escape closes the calendar only, closing asks before discarding, digits are read as a date', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/appointments?date=2031-03-11');
     const slot = page.getByRole('table', { name: /^Agenda de / }).getByRole('button', { name: 'Disponível, 10:00, Sala 1', exact: true });
 
@@ -111,8 +110,7 @@ describe.skipIf(!hasChromium)('Form dialogs in Chromium: unsaved changes and typ
   });
 
   it('patient form: Escape closes the calendar only, closing asks before discarding, a birth date typed as digits is saved', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/patients');
     const toggle = page.getByTestId('patient-form-toggle');
     await toggle.click();

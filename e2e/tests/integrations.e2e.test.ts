@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn, signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 describe.skipIf(!hasChromium)('Integrações (API tokens) in Chromium', () => {
@@ -14,8 +14,7 @@ describe.skipIf(!hasChromium)('Integrações (API tokens) in Chromium', () => {
     await env.app.db.deleteFrom('leads').execute();
     await env.app.db.deleteFrom('systemLogs').where('entity', '=', 'lead').execute();
     const bot = await env.app.seedUser({ role: 'recepcionista', firstName: 'Integração', lastName: 'n8n', email: 'n8n@clinica.com' });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/users');
     await page.getByRole('link', { name: 'Integrações' }).click();
     await page.getByRole('heading', { name: 'Integrações', level: 1 }).waitFor();

@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import XLSX from 'xlsx-js-style';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -54,8 +54,7 @@ describe.skipIf(!hasChromium)('Leads import in Chromium', () => {
   it('imports a .csv: guessed columns, the bad row and the duplicate marked, duplicates skipped', async () => {
     await resetLeads(env);
     await seedExisting(env);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     const dialog = await openImport(page);
     await expect(dialog.getByRole('button', { name: /^Importar/ }).isDisabled()).resolves.toBe(true);
 
@@ -136,8 +135,7 @@ describe.skipIf(!hasChromium)('Leads import in Chromium', () => {
     const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
 
     const reception = await env.app.seedUser({ role: 'recepcionista', email: `recepcao-import-${Date.now()}@clinica.com` });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, reception.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE, reception.email);
     const dialog = await openImport(page);
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'leads.xlsx',
@@ -192,8 +190,7 @@ describe.skipIf(!hasChromium)('Leads import in Chromium', () => {
 
   it('shows no Importar to a role that cannot work leads', async () => {
     const finance = await env.app.seedUser({ role: 'financeiro', email: `financeiro-import-${Date.now()}@clinica.com` });
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, finance.email, env.app.password);
+    const { page, context } = await openSignedIn(env, undefined, finance.email);
     await page.goto('/leads');
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     expect(await page.getByRole('button', { name: 'Importar' }).count()).toBe(0);

@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import XLSX from 'xlsx-js-style';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 import { field, horizontalOverflow, poll, snap, toast } from '../support/ui';
 
@@ -37,8 +37,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
 
   it('creates a lead with the WhatsApp formatted as typed and the §5 messages, then edits it', async () => {
     await resetLeads(env);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads');
     await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
     await page.getByText('Gerencie seus leads e potenciais clientes').waitFor();
@@ -113,8 +112,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
 
   it('keeps a WhatsApp typed or pasted with +55 as the national number (issue 20, point 9)', async () => {
     await resetLeads(env);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads');
     await page.getByRole('button', { name: 'Novo Lead' }).click();
     const form = page.getByRole('form', { name: 'Novo Lead' });
@@ -145,8 +143,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
   it('warns, live, that another lead has the WhatsApp, links to it, and saves anyway (issue 20, point 14)', async () => {
     await resetLeads(env);
     await seedLeads(env, [{ name: 'Olga Reis', date: '2026-04-01', whatsapp: '(21) 99876-1234' }]);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads');
     await row(page, 'Olga Reis').waitFor();
     await page.getByRole('button', { name: 'Novo Lead' }).click();
@@ -196,8 +193,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       { name: 'Daniela Reis', date: '2026-03-20', origin: 'google' },
       { name: 'Elisa Melo', date: '2026-04-02', origin: 'FB ENDOMETRIOSE', status: 'CONVERTIDO', conversionDate: '2026-04-03' },
     ]);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads');
     await row(page, 'Bruna Alves').waitFor();
     await summaryCard(page, 'Total de Leads').getByText('4', { exact: true }).waitFor();
@@ -249,8 +245,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
   it('converts and unconverts a lead with their confirmations and toasts; the patient stays', async () => {
     await resetLeads(env);
     await seedLeads(env, [{ name: 'Fernanda Costa Lima', date: '2026-03-01', whatsapp: '(31) 99876-5432' }]);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads');
     await row(page, 'Fernanda Costa Lima').getByRole('button', { name: 'Converter Fernanda Costa Lima em paciente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Converter lead' });
@@ -302,8 +297,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       { name: 'Irene Sousa', date: '2026-02-21', origin: 'google' },
       { name: '=HYPERLINK("http://x.example","Jade")', date: '2026-02-10', origin: '@FB campanha' },
     ]);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads?search=FB');
     await poll(() => rowCount(page)).toBe(3);
 
@@ -340,8 +334,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       { name: 'Joana Pires', date: '2026-01-05' },
       { name: 'Karina Lopes', date: '2026-01-06' },
     ]);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/leads');
     await row(page, 'Joana Pires').getByRole('button', { name: 'Excluir Joana Pires' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
@@ -356,8 +349,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
 
   it('refuses a physiotherapist', async () => {
     const physio = await env.app.seedUser({ role: 'physiotherapist', email: `fisio-leads-${Date.now()}@clinica.com` });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, physio.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, undefined, physio.email);
     await page.goto('/leads');
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     expect(await page.getByRole('button', { name: 'Novo Lead' }).count()).toBe(0);
@@ -373,8 +365,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
       { name: 'Mirela Santos', date: '2026-03-02', origin: 'facebook', status: 'CONVERTIDO', conversionDate: '2026-03-05' },
     ]);
     const reception = await env.app.seedUser({ role: 'recepcionista', email: `recepcao-leads-${Date.now()}@clinica.com` });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, reception.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE, reception.email);
     await page.goto('/leads');
     const cards = page.getByRole('list', { name: 'Lista de Leads' });
     await cards.getByText('Luana Martins de Albuquerque').waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn, signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 /** São Paulo is UTC-3 all year (no daylight saving since 2019); the server and browser run there. */
@@ -165,8 +165,7 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
         })),
       )
       .execute();
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
 
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -202,8 +201,7 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
   });
 
   it('shows five placeholder rows while loading and an error with a retry', async () => {
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, context } = await openSignedIn(env);
 
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -227,8 +225,7 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
   });
 
   it('stacks entries and filters on a phone', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE);
     await page.goto('/logs?startDate=2026-03-01&endDate=2026-03-31');
     await expectCount(page, '6 registros encontrados');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -241,8 +238,7 @@ describe.skipIf(!hasChromium)('Logs do Sistema in Chromium', () => {
 
   it('tells roles other than admin and manager that the log is not theirs', async () => {
     const reception = await env.app.seedUser({ firstName: 'Rita', lastName: 'Souza', role: 'recepcionista' });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, reception.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, undefined, reception.email);
     await page.goto('/logs');
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     await page.getByText('Você não tem permissão para ver os logs do sistema.').waitFor();

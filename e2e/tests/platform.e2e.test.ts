@@ -7,7 +7,7 @@ import {
   openPage,
   screenshot,
 } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 const NAV = [
@@ -64,8 +64,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('signs in, shows the shell with the ten entries in order, and navigates', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     const banner = page.getByRole('banner');
     await banner.getByText('Marina Souza').waitFor();
     await banner.getByText('Administrador').waitFor();
@@ -92,8 +91,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('shows a centred spinner while the session is checked, then the screen', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     // Hold the session check back, as a slow network would.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -114,8 +112,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('collapses the side navigation on large screens', async () => {
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, context } = await openSignedIn(env);
     const navbar = page.locator('.mantine-AppShell-navbar');
     const wide = (await navbar.boundingBox())!.width;
     expect(wide).toBe(256);
@@ -129,8 +126,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('opens the navigation as an overlay on a phone', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, context, errors } = await openSignedIn(env, PHONE);
     await screenshot(page, 'shell-phone');
     await page.getByRole('button', { name: /abrir menu/i }).click();
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Salas' }).click();
@@ -141,8 +137,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('shows the 404 screen for an unknown route', async () => {
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, context } = await openSignedIn(env);
     await page.goto('/nao-existe');
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
@@ -151,8 +146,7 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
   });
 
   it('signs out with Sair and protects the screens again', async () => {
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, context } = await openSignedIn(env);
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/auth');
     await page.goto('/');

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
-import { signIn } from '../support/flows';
+import { expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 /** A day of this file's own, so nothing else on the agenda meets it. */
@@ -31,8 +31,7 @@ describe.skipIf(!hasChromium)('Two people editing one appointment (Chromium)', (
   });
 
   async function openEditor(email: string): Promise<{ page: Page; form: Locator; close: () => Promise<void>; errors: string[] }> {
-    const { page, context, errors } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, email, env.app.password);
+    const { page, context, errors } = await openSignedIn(env, undefined, email);
     await page.goto(`/appointments?date=${DAY}`);
     await page.getByRole('button', { name: 'Ana Souza com Juliana Reis às 10:00, Sala 1', exact: true }).click();
     const form = dialog(page);

@@ -2,8 +2,8 @@ import { JobRegistry, type JobWorker, REPORT_REQUEST_JOB, createJobWorker, repor
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { discardQuestion } from '../support/ui';
 import { useAppAndBrowser } from '../support/suite';
 
@@ -38,8 +38,7 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
     // A retry starts from an empty list again.
     await env.app.db.deleteFrom('reportRequests').execute();
     await env.app.db.deleteFrom('adAccounts').execute();
-    const { page, errors } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors } = await openSignedIn(env);
     await page.goto('/reports/accounts');
     await page.getByRole('heading', { name: 'Contas de Anúncio', level: 1 }).waitFor();
     await page.getByText('Nenhuma conta de anúncio cadastrada').waitFor();
@@ -177,8 +176,7 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { page } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page } = await openSignedIn(env, PHONE);
     await page.goto(`/reports/${zero.id}`);
     await page.getByTestId('metric-cpc').waitFor();
     for (const metric of ['metric-cpc', 'metric-cpm', 'metric-cpp', 'metric-ctr', 'metric-cost-per-lead']) {
@@ -226,8 +224,7 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
   });
 
   it("shows 'Relatório não encontrado' for a missing report", async () => {
-    const { page } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page } = await openSignedIn(env);
     await page.goto('/reports/999999');
     await page.getByRole('heading', { name: 'Relatório não encontrado', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Voltar para Relatórios' }).waitFor();
@@ -238,8 +235,7 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
 
   it('refuses a physiotherapist: Acesso Negado on screen, 403 from the API', async () => {
     const physio = await env.app.seedUser({ role: 'physiotherapist', email: 'fisio@clinica.com' });
-    const { page } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, physio.email, env.app.password);
+    const { page } = await openSignedIn(env, undefined, physio.email);
     for (const path of ['/reports/accounts', '/reports/1']) {
       await page.goto(path);
       await page.getByText('Acesso Negado').waitFor();

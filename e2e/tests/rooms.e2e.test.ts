@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 
 /** Each test starts without rooms or room log rows: a retry never meets the failed attempt's. */
@@ -15,8 +15,7 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
 
   it('creates, edits, deactivates and removes a room, with toasts and log rows', async () => {
     await resetRooms(env);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/rooms');
     await page.getByText('Nenhuma sala cadastrada. Clique em "Nova Sala" para adicionar.').waitFor();
     await expectNoSeriousA11yViolations(page, '/rooms empty');
@@ -85,8 +84,7 @@ describe.skipIf(!hasChromium)('Salas in Chromium', () => {
     await resetRooms(env);
     await env.app.db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2', isActive: false }]).execute();
     const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
-    const { page, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, reception.email, env.app.password);
+    const { page, context } = await openSignedIn(env, PHONE, reception.email);
     await page.goto('/rooms');
     await page.getByText('Sala 2').waitFor();
     await expectNoSeriousA11yViolations(page, '/rooms phone list');

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 import { discardQuestion as discard, dismissToasts, toast } from '../support/ui';
 
@@ -48,8 +48,7 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
 
   it('creates, searches, edits and deletes services, with toasts and log rows', async () => {
     await resetServices(env);
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/services');
     await page.getByRole('heading', { name: 'Serviços', level: 1 }).waitFor();
     await page.getByText('Nenhum serviço cadastrado').waitFor();
@@ -192,8 +191,7 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
   it('shows the server message when a save fails', async () => {
     await resetServices(env);
     await env.app.db.insertInto('services').values({ name: 'Biofeedback', price: '200.00' }).execute();
-    const { page, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, context } = await openSignedIn(env);
     await page.goto('/services');
     await row(page, 'Biofeedback').waitFor();
     await env.app.db.deleteFrom('services').where('name', '=', 'Biofeedback').execute();
@@ -214,8 +212,7 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
       ])
       .execute();
     const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao@clinica.com' });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, reception.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE, reception.email);
     await page.goto('/services');
     const list = page.getByRole('list', { name: 'Lista de serviços' });
     await list.getByText('Avaliação Fisioterapêutica').waitFor();
@@ -234,8 +231,7 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
     await resetServices(env);
     await env.app.db.insertInto('services').values(EVALUATION).execute();
     const finance = await env.app.seedUser({ role: 'financeiro', email: 'financeiro@clinica.com' });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, finance.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE, finance.email);
     await page.goto('/services');
     await page.getByRole('list', { name: 'Lista de serviços' }).getByText('Avaliação Fisioterapêutica').waitFor();
     await page.getByRole('button', { name: 'Editar serviço Avaliação Fisioterapêutica' }).click();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
@@ -60,8 +60,7 @@ describe.skipIf(!hasChromium)('Toasts and tooltips in Chromium (spec §9)', () =
   });
 
   it('opens a tooltip after 700 ms, the next one at once within 300 ms of the last closing', async () => {
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.getByRole('button', { name: 'Recolher menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Pacientes' }).waitFor();

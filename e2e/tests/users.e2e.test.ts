@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunningApp } from '../support/app';
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
-import { signIn } from '../support/flows';
+import { openSignedIn, signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { discardQuestion, field, settle, snap } from '../support/ui';
 
@@ -45,8 +45,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
   it('creates a user with a photo, checks the confirmation, then edits it keeping the password', async () => {
     // A retry creates Joana again: the account a failed attempt created steps aside.
     await setAsideUserEmail(env.app.db, 'joana@clinica.com');
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
     await page.getByRole('row', { name: /Marina Souza/ }).waitFor();
@@ -221,8 +220,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
 
   it('blocks and unblocks a user after confirming; a blocked user cannot sign in', async () => {
     const carla = await env.app.seedUser({ role: 'recepcionista', firstName: 'Carla', lastName: 'Dias', email: 'carla@clinica.com' });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl);
-    await signIn(page, env.app.admin.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env);
     await page.goto('/users');
     const row = page.getByRole('row', { name: /Carla Dias/ });
     await row.getByText('Ativo', { exact: true }).waitFor();
@@ -284,8 +282,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
   it('lets a manager work on a phone, without the admin role or admin rows', async () => {
     const manager = await env.app.seedUser({ role: 'manager', firstName: 'Paulo', lastName: 'Gestor', email: 'gestor@clinica.com' });
     await env.app.seedUser({ role: 'physiotherapist', firstName: 'Beatriz', lastName: 'Nunes', email: 'beatriz@clinica.com', crefito: '98765-F', shift: 'tarde' });
-    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
-    await signIn(page, manager.email, env.app.password);
+    const { page, errors, context } = await openSignedIn(env, PHONE, manager.email);
     await page.goto('/users');
     // On a phone the list is one card per user.
     await page.getByRole('listitem').filter({ hasText: 'Marina Souza' }).waitFor();

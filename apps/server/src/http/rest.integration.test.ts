@@ -3,35 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import {
-  RestClient,
-  type TestDatabase,
-  type TestServer,
-  changedElsewhere,
-  createTestDatabase,
-  rewriteSession,
-  startTestServer,
-} from '../testing/test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { RestClient, changedElsewhere, rewriteSession, startTestServer } from '../testing/test-server';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 
-let tdb: TestDatabase;
-let server: TestServer;
-let webDist: string;
+const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Clínica</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+const { tdb, server } = useTestServer({ webDist });
 const texts: string[] = [];
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Clínica</title><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  server = await startTestServer(tdb.db, { webDist });
-});
-afterAll(async () => {
-  await server?.close();
-  await tdb?.close();
+afterAll(() => {
   // No response, in any test, carried a password hash.
   for (const text of texts) {
     expect(text).not.toContain('$argon2');
@@ -39,7 +24,6 @@ afterAll(async () => {
     expect(text).not.toContain('password_hash');
   }
 });
-beforeEach(async () => tdb.reset());
 
 function client() {
   const c = new RestClient(server.baseUrl);

@@ -9,38 +9,18 @@ import type { AddressInfo } from 'node:net';
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { dropAuthListeners, notifyAuthChannel, setAuthTriggers } from '@clinic/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  FAST_PATHS,
-  RestClient,
-  TEST_SECRET,
-  type TestDatabase,
-  type TestServer,
-  changedElsewhere,
-  createTestDatabase,
-  rewriteSession,
-  startTestServer,
-} from '../testing/test-server';
+import { useTestServer } from '../testing/test-hooks';
+import { FAST_PATHS, RestClient, TEST_SECRET, changedElsewhere, rewriteSession, startTestServer } from '../testing/test-server';
 import { LOADED_USER } from './fast/loaded-user';
 import { HEARD_WITHIN_MS, SessionCache } from './fast/session-cache';
 import { IDLE_TIMEOUT_MS } from './session-policy';
 import { signIn } from './session-sign-in';
 import { registerSessions } from './sessions';
 
-let tdb: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // The triggers checked every 200 ms rather than 30 s, so the test that turns them off is short.
-  server = await startTestServer(tdb.db, { triggerCheckMs: 200 });
-});
-afterAll(async () => {
-  await server?.close();
-  await tdb?.close();
-});
-beforeEach(async () => tdb.reset());
+// The triggers checked every 200 ms rather than 30 s, so the test that turns them off is short.
+const { tdb, server } = useTestServer({ triggerCheckMs: 200 });
 
 async function signedIn() {
   const user = await seedUser(tdb.db, { role: 'admin' });

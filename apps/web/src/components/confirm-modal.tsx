@@ -54,24 +54,42 @@ interface RowMutation {
   isPending: boolean;
 }
 
-interface ConfirmRowModalProps<T> extends Omit<ConfirmModalProps, 'pending' | 'onConfirm' | 'children'> {
-  /** The row asked about; it outlives `opened`, so the closing dialog keeps its text. */
-  row: T | null;
-  /** What confirming runs on the row (delete, convert…); the dialog closes when it ends either way. */
-  action: RowMutation;
-  /** The action succeeded (a form editing the deleted row closes). */
-  onDone?: (row: T) => void;
-  /** The question about the row. */
-  children: (row: T) => ReactNode;
+/** The dialog and the row asked about (a `useDialogTarget`); the row outlives `opened`, so the closing dialog keeps its text. */
+interface RowDialog<T> {
+  opened: boolean;
+  target: T | null;
+  close: () => void;
 }
 
+/** Which row, and whether the dialog is open: the dialog target whole, or its three parts. */
+type RowDialogProps<T> = { dialog: RowDialog<T> } | { opened: boolean; row: T | null; onClose: () => void };
+
+type ConfirmRowModalProps<T> = Omit<ConfirmModalProps, 'opened' | 'onClose' | 'pending' | 'onConfirm' | 'children'> &
+  RowDialogProps<T> & {
+    /** What confirming runs on the row (delete, convert…); the dialog closes when it ends either way. */
+    action: RowMutation;
+    /** The action succeeded (a form editing the deleted row closes). */
+    onDone?: (row: T) => void;
+    /** The question about the row. */
+    children: (row: T) => ReactNode;
+  };
+
 /** `ConfirmModal` about one row: confirming runs `action` on it ('Confirmar Exclusão' of a room, a service, a lead…). */
-export function ConfirmRowModal<T extends { id: number }>({ row, action, onDone, children, ...props }: ConfirmRowModalProps<T>) {
+export function ConfirmRowModal<T extends { id: number }>(props: ConfirmRowModalProps<T>) {
+  const { action, onDone, children, title, confirmLabel, confirmColor, size, cancelLabel } = props;
+  const dialog: RowDialog<T> = 'dialog' in props ? props.dialog : { opened: props.opened, target: props.row, close: props.onClose };
+  const row = dialog.target;
   const confirm = () => {
-    if (row) action.mutate({ id: row.id }, { onSuccess: () => onDone?.(row), onSettled: props.onClose });
+    if (row) action.mutate({ id: row.id }, { onSuccess: () => onDone?.(row), onSettled: dialog.close });
   };
   return (
-    <ConfirmModal {...props} pending={action.isPending} onConfirm={confirm}>
+    <ConfirmModal
+      {...{ title, confirmLabel, confirmColor, size, cancelLabel }}
+      opened={dialog.opened}
+      onClose={dialog.close}
+      pending={action.isPending}
+      onConfirm={confirm}
+    >
       {row && children(row)}
     </ConfirmModal>
   );

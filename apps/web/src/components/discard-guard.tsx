@@ -96,6 +96,11 @@ export function useDiscardGuard(isDirty: () => boolean, onClose: () => void): ()
   return guard ? guard.requestClose : onClose;
 }
 
+/** `useDiscardGuard` for a Mantine form: unsaved means `form.isDirty()`. */
+export function useFormDiscardGuard(form: { isDirty: () => boolean }, onClose: () => void): () => void {
+  return useDiscardGuard(() => form.isDirty(), onClose);
+}
+
 interface FormModalProps {
   /** For a form that lives beside the dialog rather than inside it (else the form calls `useDiscardGuard`). */
   isDirty?: () => boolean;

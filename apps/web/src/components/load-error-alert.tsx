@@ -19,17 +19,16 @@ export function LoadErrorAlert({
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle />} title={title} {...props}>
       <Text fz="sm">{errorMessage(query.error)}</Text>
-      <Button
-        mt="sm"
-        size="xs"
-        color="red"
-        variant="light"
-        leftSection={<IconRefresh size={16} />}
-        loading={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        {retryLabel}
-      </Button>
+      <AlertRetryButton label={retryLabel} loading={query.isFetching} onClick={() => void query.refetch()} />
     </Alert>
+  );
+}
+
+/** The red alerts' way out: try again, reload (a spinner while it runs). */
+export function AlertRetryButton({ label, loading, onClick }: { label: string; loading: boolean; onClick: () => void }) {
+  return (
+    <Button mt="sm" size="xs" color="red" variant="light" leftSection={<IconRefresh size={16} />} loading={loading} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import { PageHeader } from './page-header';
-import { RequirePermission } from './require-permission';
+import { RequirePermission, permissionScreen } from './require-permission';
 
 const REPORTS_DENIED_TEXT = 'Você não tem permissão para acessar os relatórios.';
 
@@ -13,3 +13,7 @@ export function ReportsAccess({ title, children }: { title: string; children: Re
     </RequirePermission>
   );
 }
+
+/** A whole report screen behind the reports gate, its title over 'Acesso Negado' for the others. */
+export const reportsScreen = (title: string, Screen: ComponentType): ComponentType =>
+  permissionScreen('reports:work', { title, accessDeniedText: REPORTS_DENIED_TEXT }, Screen);

@@ -1,8 +1,9 @@
 import type { Permission } from '@clinic/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import { usePermission } from '../lib/use-permission';
 import { AccessDenied } from './access-denied';
+import { PageHeader } from './page-header';
 
 export const ACCESS_DENIED_TITLE = 'Acesso Negado';
 
@@ -28,4 +29,22 @@ export function RequirePermission({ permission, deniedText, header, children }: 
       <AccessDenied title={ACCESS_DENIED_TITLE} text={deniedText} />
     </>
   );
+}
+
+/**
+ * A whole screen behind one row of the Roles table: the others see the screen's title over
+ * 'Acesso Negado'. The texts are the feature's (`title`, `accessDeniedText`).
+ */
+export function permissionScreen(
+  permission: Permission,
+  text: { title: string; accessDeniedText: string },
+  Screen: ComponentType,
+): ComponentType {
+  return function PermissionScreen() {
+    return (
+      <RequirePermission permission={permission} deniedText={text.accessDeniedText} header={<PageHeader title={text.title} />}>
+        <Screen />
+      </RequirePermission>
+    );
+  };
 }

@@ -28,3 +28,15 @@ export function SearchBox({ value, onChange, onClear, searching, searchingLabel,
     />
   );
 }
+
+/** The term a search box edits: what it shows, each keystroke, the clear button (`useUrlSearchBox`). */
+export interface SearchTerm {
+  text: string;
+  change: (text: string) => void;
+  clear: () => void;
+}
+
+/** `SearchBox` over a `SearchTerm`. */
+export function TermSearchBox({ term, ...props }: Omit<SearchBoxProps, 'value' | 'onChange' | 'onClear'> & { term: SearchTerm }) {
+  return <SearchBox value={term.text} onChange={term.change} onClear={term.clear} {...props} />;
+}

@@ -1,8 +1,9 @@
 import { ERROR_CATALOGUE } from '@clinic/domain';
-import { Alert, type AlertProps, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, type AlertProps, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
 import type { RecordVersion } from '../lib/use-record-version';
+import { AlertRetryButton } from './load-error-alert';
 
 /**
  * Shown in an edit form whose save was refused because someone else changed the record: the
@@ -17,17 +18,7 @@ export function StaleRecordAlert({
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert" data-testid="stale-record" {...props}>
       <Text fz="sm">{ERROR_CATALOGUE.STALE_VERSION.message}</Text>
-      <Button
-        mt="sm"
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconRefresh size={16} />}
-        loading={state.reloading}
-        onClick={() => void state.reload()}
-      >
-        {reloadLabel}
-      </Button>
+      <AlertRetryButton label={reloadLabel} loading={state.reloading} onClick={() => void state.reload()} />
     </Alert>
   );
 }

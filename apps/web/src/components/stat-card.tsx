@@ -19,3 +19,17 @@ export function StatCard({ label, value, detail }: { label: string; value: React
     </Paper>
   );
 }
+
+/** A smaller figure under its name, in a grid of them: `large` in a report, not in a list's card. */
+export function LabeledFigure({ label, value, large = false }: { label: ReactNode; value: ReactNode; large?: boolean }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={large ? 700 : 600} fz={large ? 'lg' : 'sm'}>
+        {value}
+      </Text>
+    </div>
+  );
+}

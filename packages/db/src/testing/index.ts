@@ -176,3 +176,13 @@ export async function seedPatients(
   const rows = await db.insertInto('patients').values([...patients]).returning('id').execute();
   return rows.map((row) => row.id);
 }
+
+/** The agenda's test clinic: rooms 'Sala 1' to 'Sala 3' and the patients Ana Souza and Beatriz Lima (their ids). */
+export async function seedAgendaClinic(db: DatabaseHandle['db']): Promise<{ rooms: number[]; ana: number; beatriz: number }> {
+  const rooms = await db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2' }, { name: 'Sala 3' }]).returning('id').execute();
+  const [ana, beatriz] = (await seedPatients(db, [
+    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 91234-5678', birthDate: '1990-01-15' },
+    { firstName: 'Beatriz', lastName: 'Lima', phone: '(11) 99876-5432', birthDate: '1985-06-02' },
+  ])) as [number, number];
+  return { rooms: rooms.map((r) => r.id), ana, beatriz };
+}

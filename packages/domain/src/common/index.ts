@@ -7,3 +7,4 @@ export * from './money';
 export * from './names';
 export * from './phone';
 export * from './versions';
+export * from './texts';

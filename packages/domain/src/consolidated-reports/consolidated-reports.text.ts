@@ -1,3 +1,5 @@
+import { CONFIRM_DELETE_TITLE, confirmDeleteText } from '../common/texts';
+
 /** Every text of /reports, /consolidated-report/{id} and /consolidated-analysis (spec §2, §8), in one place. */
 export const CONSOLIDATED_TEXT = {
   reportsTitle: 'Relatórios',
@@ -23,9 +25,8 @@ export const CONSOLIDATED_TEXT = {
   emptyLink: 'Ir para Análise Consolidada',
   loadError: 'Erro ao carregar os relatórios',
   retry: 'Tentar novamente',
-  confirmDeleteTitle: 'Confirmar Exclusão',
-  confirmDelete: (title: string) =>
-    `Tem certeza que deseja excluir o relatório "${title}"? Esta ação não pode ser desfeita.`,
+  confirmDeleteTitle: CONFIRM_DELETE_TITLE,
+  confirmDelete: (title: string) => confirmDeleteText('o relatório', title),
   deleted: 'Relatório excluído com sucesso!',
   deleteError: 'Falha ao excluir relatório',
 

@@ -1,3 +1,5 @@
+import { CONFIRM_DELETE_TITLE, confirmDeleteText } from '../common/texts';
+
 /** Every text the Serviços screen shows, in one place to check against the spec. */
 export const SERVICE_TEXT = {
   title: 'Serviços',
@@ -6,9 +8,8 @@ export const SERVICE_TEXT = {
   search: 'Buscar Serviços',
   emptySearch: 'Nenhum serviço encontrado',
   empty: 'Nenhum serviço cadastrado',
-  confirmTitle: 'Confirmar Exclusão',
-  confirmDelete: (name: string) =>
-    `Tem certeza que deseja excluir o serviço "${name}"? Esta ação não pode ser desfeita.`,
+  confirmTitle: CONFIRM_DELETE_TITLE,
+  confirmDelete: (name: string) => confirmDeleteText('o serviço', name),
   created: 'Serviço criado',
   updated: 'Serviço atualizado',
   deleted: 'Serviço excluído',

@@ -2,7 +2,7 @@ import { AD_ACCOUNT_TEXT as T, type AdAccount, type AdAccountFormValues, ZAdAcco
 import { Grid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
-import { useDiscardGuard } from '../../components/discard-guard';
+import { useFormDiscardGuard } from '../../components/discard-guard';
 import { ActiveRecordForm, DescriptionField, NameField } from '../../components/form-actions';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { useCreateAdAccount, useUpdateAdAccount } from './use-ad-accounts-mutations';
@@ -22,7 +22,7 @@ export function AdAccountForm({ account, onDone }: { account: AdAccount | null; 
   const update = useUpdateAdAccount();
   const form = useForm<Values>({ initialValues: valuesOf(account), validate: schemaResolver(ZAdAccountInput, { sync: true }) });
   // 'Cancelar' and the card's heading ask before throwing unsaved typing away.
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const requestClose = useFormDiscardGuard(form, onDone);
 
   const submit = (values: Values) => {
     const input = ZAdAccountInput.parse(values);

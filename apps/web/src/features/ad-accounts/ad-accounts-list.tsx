@@ -1,7 +1,9 @@
 import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
-import { ActionIcon, Badge, Box, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Table, Text } from '@mantine/core';
 import { IconFileAnalytics, IconPencil, IconPlayerPause } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
+import { ListTable } from '../../components/list-table';
 import { toneOf } from '../../lib/badge-tone';
 
 interface AdAccountsViewProps {
@@ -33,17 +35,9 @@ function RowActions({ account, onEdit, onDeactivate, onRequest }: { account: AdA
           {T.requestReport}
         </Button>
       )}
-      <Tooltip label={T.edit}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${T.edit} ${account.name}`} onClick={() => onEdit(account)}>
-          <IconPencil size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.edit} label={`${T.edit} ${account.name}`} color="gray" icon={IconPencil} onClick={() => onEdit(account)} />
       {account.isActive && (
-        <Tooltip label={T.deactivate}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`${T.deactivate} ${account.name}`} onClick={() => onDeactivate(account)}>
-            <IconPlayerPause size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionIcon tooltip={T.deactivate} label={`${T.deactivate} ${account.name}`} color="red" icon={IconPlayerPause} onClick={() => onDeactivate(account)} />
       )}
     </Group>
   );
@@ -51,18 +45,7 @@ function RowActions({ account, onEdit, onDeactivate, onRequest }: { account: AdA
 
 export function AdAccountsTable({ accounts, ...actions }: AdAccountsViewProps) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.list}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.name}</Table.Th>
-            <Table.Th>{T.accountNumber}</Table.Th>
-            <Table.Th>{T.description}</Table.Th>
-            <Table.Th>{T.status}</Table.Th>
-            <Table.Th ta="right">{T.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <ListTable minWidth={760} label={T.list} head={[T.name, T.accountNumber, T.description, T.status, { label: T.actions, th: { ta: 'right' } }]}>
           {accounts.map((account) => (
             <Table.Tr key={account.id}>
               <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
@@ -84,9 +67,7 @@ export function AdAccountsTable({ accounts, ...actions }: AdAccountsViewProps) {
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    </ListTable>
   );
 }
 

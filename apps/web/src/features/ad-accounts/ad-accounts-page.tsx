@@ -1,17 +1,16 @@
 import { AD_ACCOUNT_TEXT as T, type AdAccount } from '@clinic/domain';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { FormCard, useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageHeader } from '../../components/page-header';
+import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
-import { ReportsAccess } from '../../components/reports-access';
+import { reportsScreen } from '../../components/reports-access';
 import { AdAccountForm } from './ad-account-form';
 import { AdAccountsCards, AdAccountsTable } from './ad-accounts-list';
 import { RequestReportModal } from './request-report-modal';
@@ -31,15 +30,7 @@ function AdAccountsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        description={T.subtitle}
-        actions={
-          <Button component={Link} to="/reports" variant="default" leftSection={<IconArrowLeft size={18} />}>
-            {T.backToReports}
-          </Button>
-        }
-      />
+      <PageHeader title={T.title} description={T.subtitle} actions={<HeaderLink to="/reports" icon={IconArrowLeft}>{T.backToReports}</HeaderLink>} />
       <Stack gap="lg">
         <FormCard
           card={editor}
@@ -67,29 +58,18 @@ function AdAccountsScreen() {
         </Paper>
       </Stack>
 
-      <ConfirmModal
-        opened={deactivation.opened}
-        title={T.confirmDeactivateTitle}
-        onClose={deactivation.close}
-        confirmLabel={T.deactivate}
-        pending={deactivate.isPending}
-        onConfirm={() => {
-          const target = deactivation.target;
-          if (!target) return;
-          deactivate.mutate(
-            { id: target.id },
-            {
-              onSuccess: () => {
-                if (editor.editing?.id === target.id) editor.close();
-              },
-              onSettled: deactivation.close,
-            },
-          );
+      <ConfirmRowModal
+        dialog={deactivation}
+        action={deactivate}
+        onDone={(account) => {
+          if (editor.editing?.id === account.id) editor.close();
         }}
+        title={T.confirmDeactivateTitle}
+        confirmLabel={T.deactivate}
         size="md"
       >
-        <Text style={{ overflowWrap: 'anywhere' }}>{deactivation.target ? T.confirmDeactivate(deactivation.target.name) : ''}</Text>
-      </ConfirmModal>
+        {(account) => <Text style={{ overflowWrap: 'anywhere' }}>{T.confirmDeactivate(account.name)}</Text>}
+      </ConfirmRowModal>
 
       <RequestReportModal account={requestFor.target} opened={requestFor.opened} onClose={requestFor.close} />
     </>
@@ -97,10 +77,4 @@ function AdAccountsScreen() {
 }
 
 /** /reports/accounts — the Meta ad accounts the reports come from (admin, manager, financeiro, lider). */
-export function AdAccountsPage() {
-  return (
-    <ReportsAccess title={T.title}>
-      <AdAccountsScreen />
-    </ReportsAccess>
-  );
-}
+export const AdAccountsPage = reportsScreen(T.title, AdAccountsScreen);

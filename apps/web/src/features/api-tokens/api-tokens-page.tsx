@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { RequirePermission } from '../../components/require-permission';
+import { permissionScreen } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { API_TOKENS_TEXT as T } from './api-tokens.text';
@@ -16,13 +16,7 @@ import { TokenSecretModal } from './token-secret-modal';
 import { TokensList } from './tokens-list';
 import { useRevokeApiToken } from './use-api-tokens-mutations';
 
-export function ApiTokensPage() {
-  return (
-    <RequirePermission permission="apiTokens:manage" deniedText={T.accessDeniedText} header={<PageHeader title={T.title} />}>
-      <TokensManager />
-    </RequirePermission>
-  );
-}
+export const ApiTokensPage = permissionScreen('apiTokens:manage', T, TokensManager);
 
 function TokensManager() {
   const tokens = trpc.apiTokens.list.useQuery();

@@ -18,35 +18,16 @@ export function FirstAdminForm({ pending, onSubmit }: { pending: boolean; onSubm
     initialValues: { firstName: '', lastName: '', email: '', password: '' },
     validate: schemaResolver(ZRegisterInput, { sync: true }),
   });
+  /** Every field: required, locked while the account is being created, bound to the form. */
+  const field = (name: keyof FirstAdminValues) => ({ required: true, disabled: pending, ...form.getInputProps(name) });
   return (
     <AuthForm text={T} pending={pending} onSubmit={form.onSubmit((values) => onSubmit(ZRegisterInput.parse(values)))}>
       <Group grow align="flex-start" gap="sm">
-        <TextInput
-          label={T.firstNameLabel}
-          autoComplete="given-name"
-          required
-          disabled={pending}
-          key={form.key('firstName')}
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={T.lastNameLabel}
-          autoComplete="family-name"
-          required
-          disabled={pending}
-          key={form.key('lastName')}
-          {...form.getInputProps('lastName')}
-        />
+        <TextInput label={T.firstNameLabel} autoComplete="given-name" key={form.key('firstName')} {...field('firstName')} />
+        <TextInput label={T.lastNameLabel} autoComplete="family-name" key={form.key('lastName')} {...field('lastName')} />
       </Group>
-      <EmailField required disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
-      <SecretField
-        description={T.passwordDescription}
-        autoComplete="new-password"
-        required
-        disabled={pending}
-        key={form.key('password')}
-        {...form.getInputProps('password')}
-      />
+      <EmailField key={form.key('email')} {...field('email')} />
+      <SecretField description={T.passwordDescription} autoComplete="new-password" key={form.key('password')} {...field('password')} />
     </AuthForm>
   );
 }

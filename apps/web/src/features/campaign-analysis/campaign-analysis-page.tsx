@@ -12,8 +12,8 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { AnalysisKeywordEditor } from './analysis-keyword-editor';
-import { ReportsAccess } from '../../components/reports-access';
-import { StatCard } from '../../components/stat-card';
+import { reportsScreen } from '../../components/reports-access';
+import { LabeledFigure, StatCard } from '../../components/stat-card';
 import { CAMPAIGN_ANALYSIS_SCREEN_TEXT as S } from './campaign-analysis.text';
 import { TitledSection } from '../../components/titled-section';
 
@@ -21,13 +21,7 @@ const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits:
 const percent = (n: number | null) => (n === null ? '-' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
 
 /** /reports/{id}/analysis: 'Análise Inteligente' of a completed report (spec §2). */
-export function CampaignAnalysisPage() {
-  return (
-    <ReportsAccess title={T.title}>
-      <AnalysisScreen />
-    </ReportsAccess>
-  );
-}
+export const CampaignAnalysisPage = reportsScreen(T.title, AnalysisScreen);
 
 function AnalysisScreen() {
   const { id = '' } = useParams();
@@ -125,14 +119,7 @@ function AnalysisView({ analysis }: { analysis: CampaignAnalysis }) {
               [T.reach, number(campaign.reach)],
               [T.ctr, percent(campaign.ctr)],
             ].map(([label, value]) => (
-              <div key={label}>
-                <Text fz="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text fw={700} fz="lg">
-                  {value}
-                </Text>
-              </div>
+              <LabeledFigure key={label} label={label} value={value} large />
             ))}
           </SimpleGrid>
         </TitledSection>

@@ -3,7 +3,7 @@ import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
-import { StatCard } from '../../components/stat-card';
+import { TotalsStatCards } from './totals-stat-cards';
 import { TitledSection } from '../../components/titled-section';
 
 /** A completed analysis: totals, spend per account, keyword tiles with the explanation. */
@@ -12,9 +12,7 @@ export function AnalysisResults({ analysis, totals }: { analysis: ConsolidatedAn
   return (
     <Stack gap="lg" data-testid="analysis-results">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard label={T.totalSpend} value={formatBRL(totals.totalSpend)} detail={analysis.displayPeriod} />
-        <StatCard label={T.totalLeads} value={totals.totalLeads.toLocaleString('pt-BR')} />
-        <StatCard label={T.costPerLead} value={formatBRL(totals.costPerLead)} />
+        <TotalsStatCards totals={totals} spendDetail={analysis.displayPeriod} />
       </SimpleGrid>
 
       <TitledSection titleId="spend-by-account" titleMb="md" title={T.spendByAccount} emptyText={analysis.accountAnalyses.length === 0 && T.noActiveAccounts}>

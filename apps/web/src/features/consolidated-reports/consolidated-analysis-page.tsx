@@ -2,12 +2,12 @@ import { CONSOLIDATED_TEXT as T, DEFAULT_REPORT_PERIOD } from '@clinic/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageHeader } from '../../components/page-header';
+import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { ReportsAccess } from '../../components/reports-access';
+import { reportsScreen } from '../../components/reports-access';
 import { type PeriodChoice, startInput } from './analysis-period';
 import { AnalysisPeriodCard } from './analysis-period-card';
 import { AnalysisProgress } from './analysis-progress';
@@ -19,13 +19,7 @@ import { useStartConsolidatedAnalysis } from './use-consolidated-reports-mutatio
 export const POLL_INTERVAL_MS = 2_000;
 
 /** /consolidated-analysis: every active ad account, one at a time, as a background job (its id in the URL). */
-export function ConsolidatedAnalysisPage() {
-  return (
-    <ReportsAccess title={T.analysisTitle}>
-      <AnalysisScreen />
-    </ReportsAccess>
-  );
-}
+export const ConsolidatedAnalysisPage = reportsScreen(T.analysisTitle, AnalysisScreen);
 
 function AnalysisScreen() {
   const [params, setParams] = useSearchParams();
@@ -50,15 +44,7 @@ function AnalysisScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.analysisTitle}
-        description={T.analysisSubtitle}
-        actions={
-          <Button component={Link} to="/reports" variant="default" leftSection={<IconListDetails size={18} />}>
-            {T.viewSaved}
-          </Button>
-        }
-      />
+      <PageHeader title={T.analysisTitle} description={T.analysisSubtitle} actions={<HeaderLink to="/reports" icon={IconListDetails}>{T.viewSaved}</HeaderLink>} />
       <Stack gap="lg">
         <AnalysisPeriodCard choice={choice} onChange={setChoice} generating={generating}
           starting={start.isPending}

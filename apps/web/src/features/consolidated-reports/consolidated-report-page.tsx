@@ -7,24 +7,19 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { ReportsAccess } from '../../components/reports-access';
+import { reportsScreen } from '../../components/reports-access';
 import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
 import { ConsolidatedKeywordTiles } from './consolidated-keyword-tiles';
 import { periodText } from './consolidated-reports-list';
 import { StatCard } from '../../components/stat-card';
+import { TotalsStatCards } from './totals-stat-cards';
 import { CONSOLIDATED_REPORTS_SCREEN_TEXT as S } from './consolidated-reports.text';
 import { TitledSection } from '../../components/titled-section';
 
 const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
 /** /consolidated-report/{id}: a saved consolidated report (spec §2). */
-export function ConsolidatedReportPage() {
-  return (
-    <ReportsAccess title={T.reportsTitle}>
-      <SavedReport />
-    </ReportsAccess>
-  );
-}
+export const ConsolidatedReportPage = reportsScreen(T.reportsTitle, SavedReport);
 
 function SavedReport() {
   const { id = '' } = useParams();
@@ -99,9 +94,7 @@ function ReportView({ report }: { report: ConsolidatedReport }) {
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <StatCard label={T.periodCard} value={label} detail={range ?? undefined} />
-          <StatCard label={T.totalSpend} value={formatBRL(report.totalSpend)} />
-          <StatCard label={T.totalLeads} value={report.totalLeads.toLocaleString('pt-BR')} />
-          <StatCard label={T.costPerLead} value={formatBRL(report.costPerLead)} />
+          <TotalsStatCards totals={report} />
         </SimpleGrid>
 
         <TitledSection titleId="by-account-title" titleMb="md" title={T.byAccount} emptyText={report.accountsData.length === 0 && T.noAccounts}>

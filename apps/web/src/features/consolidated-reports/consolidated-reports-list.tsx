@@ -12,12 +12,18 @@ import { IconChartBar, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
+import { ListTable } from '../../components/list-table';
+import { LabeledFigure } from '../../components/stat-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PeriodLines, RowsSkeleton, ViewLinkButton } from '../../components/report-list-parts';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ConsolidatedDeleteModal } from './consolidated-delete-modal';
 import classes from '../../components/simple-list.module.css';
+
+const C = T.columns;
+const numeric = { className: classes.numeric };
+const HEAD = [C.title, C.period, { label: C.totalSpend, th: numeric }, { label: C.totalLeads, th: numeric }, { label: C.costPerLead, th: numeric }, C.createdAt, { label: C.actions, th: { ta: 'right' } } as const];
 
 /** "Últimos 7 dias" with its days below when the report kept them. */
 export function periodText(report: Pick<ConsolidatedReportListItem, 'dateRange' | 'startDate' | 'endDate'>) {
@@ -65,20 +71,7 @@ export function ConsolidatedReportsList() {
         </Stack>
       )}
       {reports.data && reports.data.length > 0 && wide && (
-        <Table.ScrollContainer minWidth={860} type="native">
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.savedTab}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.columns.title}</Table.Th>
-                <Table.Th>{T.columns.period}</Table.Th>
-                <Table.Th className={classes.numeric}>{T.columns.totalSpend}</Table.Th>
-                <Table.Th className={classes.numeric}>{T.columns.totalLeads}</Table.Th>
-                <Table.Th className={classes.numeric}>{T.columns.costPerLead}</Table.Th>
-                <Table.Th>{T.columns.createdAt}</Table.Th>
-                <Table.Th ta="right">{T.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ListTable minWidth={860} label={T.savedTab} head={HEAD}>
               {reports.data.map((report) => (
                 <Table.Tr key={report.id}>
                   <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
@@ -96,9 +89,7 @@ export function ConsolidatedReportsList() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       )}
       {reports.data && reports.data.length > 0 && !wide && (
         <ul className={classes.cards} aria-label={T.savedTab}>
@@ -119,14 +110,7 @@ export function ConsolidatedReportsList() {
                   [T.columns.totalLeads, report.totalLeads.toLocaleString('pt-BR')],
                   [T.columns.costPerLead, formatBRL(report.costPerLead)],
                 ].map(([label, value]) => (
-                  <Box key={label}>
-                    <Text fz="xs" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text fw={600} fz="sm">
-                      {value}
-                    </Text>
-                  </Box>
+                  <LabeledFigure key={label} label={label} value={value} />
                 ))}
               </SimpleGrid>
               <Box mt="sm">

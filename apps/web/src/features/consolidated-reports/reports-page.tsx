@@ -1,10 +1,10 @@
 import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
-import { Button, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconChartPie, IconSpeakerphone } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import { PageHeader } from '../../components/page-header';
+import { HeaderLink, PageHeader } from '../../components/page-header';
 import { ReportsAccess } from '../../components/reports-access';
 import { ConsolidatedReportsList } from './consolidated-reports-list';
 
@@ -36,12 +36,8 @@ export function ReportsPage({ RequestsPanel }: { RequestsPanel: ComponentType })
         description={T.reportsSubtitle}
         actions={
           <>
-            <Button component={Link} to="/reports/accounts" variant="default" leftSection={<IconSpeakerphone size={18} />}>
-              {T.accountsLink}
-            </Button>
-            <Button component={Link} to="/consolidated-analysis" leftSection={<IconChartPie size={18} />}>
-              {T.newAnalysis}
-            </Button>
+            <HeaderLink to="/reports/accounts" icon={IconSpeakerphone}>{T.accountsLink}</HeaderLink>
+            <HeaderLink to="/consolidated-analysis" icon={IconChartPie} variant="filled">{T.newAnalysis}</HeaderLink>
           </>
         }
       />

@@ -2,6 +2,7 @@ import { type Lead, formatIsoDate, leadOriginColor, truncateOrigin, whatsappLink
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconBrandWhatsapp, IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
 import { toneOf } from '../../lib/badge-tone';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
@@ -82,29 +83,13 @@ export function LeadActions({ lead, onConvert, onUnconvert, onEdit, onDelete }: 
         </ActionIcon>
       </Tooltip>
       {converted ? (
-        <Tooltip label={T.unconvert}>
-          <ActionIcon variant="subtle" color="orange" size="lg" aria-label={T.unconvertAria(lead.name)} onClick={() => onUnconvert(lead)}>
-            <IconArrowBackUp size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionIcon tooltip={T.unconvert} label={T.unconvertAria(lead.name)} color="orange" icon={IconArrowBackUp} onClick={() => onUnconvert(lead)} />
       ) : (
-        <Tooltip label={T.convert}>
-          <ActionIcon variant="subtle" color="teal" size="lg" aria-label={T.convertAria(lead.name)} onClick={() => onConvert(lead)}>
-            <IconUserCheck size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionIcon tooltip={T.convert} label={T.convertAria(lead.name)} color="teal" icon={IconUserCheck} onClick={() => onConvert(lead)} />
       )}
-      <Tooltip label={T.edit}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(lead.name)} onClick={() => onEdit(lead)}>
-          <IconPencil size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.edit} label={T.editAria(lead.name)} color="gray" icon={IconPencil} onClick={() => onEdit(lead)} />
       {onDelete && (
-        <Tooltip label={T.delete}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.deleteAria(lead.name)} onClick={() => onDelete(lead)}>
-            <IconTrash size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionIcon tooltip={T.delete} label={T.deleteAria(lead.name)} color="red" icon={IconTrash} onClick={() => onDelete(lead)} />
       )}
     </Group>
   );

@@ -29,25 +29,22 @@ const COPY = {
 } as const;
 
 interface LeadConfirmModalProps {
-  opened: boolean;
-  kind: LeadConfirmKind;
-  lead: Lead | null;
-  onClose: () => void;
+  /** The question asked (`useLeadConfirm`). */
+  confirm: ReturnType<typeof useLeadConfirm>;
   onDeleted: (lead: Lead) => void;
 }
 
 /** Convert, unconvert or delete after the spec's question (§4, §5); closes when the call ends either way. */
-export function LeadConfirmModal({ opened, kind, lead, onClose, onDeleted }: LeadConfirmModalProps) {
+export function LeadConfirmModal({ confirm, onDeleted }: LeadConfirmModalProps) {
   const actions = { convert: useConvertLead(), unconvert: useUnconvertLead(), delete: useDeleteLead() };
+  const { kind } = confirm;
   const copy = COPY[kind];
   return (
     <ConfirmRowModal
-      opened={opened}
-      row={lead}
+      dialog={{ opened: confirm.opened, target: confirm.lead, close: confirm.close }}
       action={actions[kind]}
       onDone={kind === 'delete' ? onDeleted : undefined}
       title={copy.title}
-      onClose={onClose}
       confirmLabel={copy.confirm}
       confirmColor={copy.color}
       size="md"

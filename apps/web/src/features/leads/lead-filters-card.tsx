@@ -3,19 +3,16 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 
 import { BrDateRange } from '../../components/br-date-input';
-import { SearchBox } from '../../components/search-box';
+import { type SearchTerm, TermSearchBox } from '../../components/search-box';
 import { LEAD_SEARCH_MAX } from './lead-filters';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
 interface LeadFiltersCardProps {
-  /** What the search box shows (the URL follows it after a pause). */
-  searchText: string;
-  onSearch: (text: string) => void;
-  onClearSearch: () => void;
+  /** The search box's term (the URL follows it after a pause). */
+  search: SearchTerm;
   searching: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  onDate: (key: 'startDate' | 'endDate', value: string | null) => void;
+  /** The period filter, as the list's URL state keeps it. */
+  dates: { startDate: string | null; endDate: string | null; setDate: (key: 'startDate' | 'endDate', value: string | null) => void };
   /** 'Limpar Filtros' is enabled only when something is set. */
   active: boolean;
   onClear: () => void;
@@ -24,7 +21,7 @@ interface LeadFiltersCardProps {
 /** The filter card (spec §2): search, start date, end date and 'Limpar Filtros'. */
 export function LeadFiltersCard(props: LeadFiltersCardProps) {
   const titleId = useId();
-  const { searchText, onSearch, onClearSearch, searching, startDate, endDate, onDate, active, onClear } = props;
+  const { search, searching, dates, active, onClear } = props;
   return (
     <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
       <Title order={2} fz="lg" fw={600} id={titleId} mb="sm">
@@ -32,22 +29,20 @@ export function LeadFiltersCard(props: LeadFiltersCardProps) {
       </Title>
       {/* Four columns only from lg: at md a quarter is narrower than 'Limpar Filtros'. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
-        <SearchBox
+        <TermSearchBox
           label={T.searchLabel}
           placeholder={T.searchPlaceholder}
           maxLength={LEAD_SEARCH_MAX}
-          value={searchText}
-          onChange={onSearch}
-          onClear={onClearSearch}
+          term={search}
           searching={searching}
           searchingLabel={T.searching}
           clearLabel={T.clearSearch}
         />
         <BrDateRange
-          from={startDate}
-          to={endDate}
-          onFrom={(value) => onDate('startDate', value)}
-          onTo={(value) => onDate('endDate', value)}
+          from={dates.startDate}
+          to={dates.endDate}
+          onFrom={(value) => dates.setDate('startDate', value)}
+          onTo={(value) => dates.setDate('endDate', value)}
           fromLabel={T.startDate}
           toLabel={T.endDate}
           fromClearLabel={T.clearDate(T.startDate)}

@@ -3,7 +3,7 @@ import { Autocomplete, Divider, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { BrDateInput } from '../../components/br-date-input';
-import { FormModal, useDiscardGuard } from '../../components/discard-guard';
+import { FormModal, useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -60,7 +60,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
       form.resetDirty(initialValues(fresh));
     },
   });
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const requestClose = useFormDiscardGuard(form, onDone);
 
   const submit = (values: LeadFormValues) => {
     const input = ZLeadInput.parse(values);

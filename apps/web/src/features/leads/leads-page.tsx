@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PagedListSection } from '../../components/paged-list-section';
-import { RequirePermission } from '../../components/require-permission';
+import { permissionScreen } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useListAsTable } from '../../lib/use-list-as-table';
@@ -28,13 +28,7 @@ import { useLeadListState } from './use-lead-list-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function LeadsPage() {
-  return (
-    <RequirePermission permission="leads:work" deniedText={T.accessDeniedText} header={<PageHeader title={T.title} />}>
-      <LeadsManager />
-    </RequirePermission>
-  );
-}
+export const LeadsPage = permissionScreen('leads:work', T, LeadsManager);
 
 function LeadsManager() {
   const canDelete = usePermission('leads:delete');
@@ -86,13 +80,9 @@ function LeadsManager() {
       />
       <Stack gap="lg">
         <LeadFiltersCard
-          searchText={search.text}
-          onSearch={search.change}
-          onClearSearch={search.clear}
+          search={search}
           searching={paged.searching}
-          startDate={list.startDate}
-          endDate={list.endDate}
-          onDate={list.setDate}
+          dates={list}
           active={filtered}
           onClear={() => {
             search.clear();
@@ -134,10 +124,7 @@ function LeadsManager() {
       <LeadImportModal key={`import-${importer.session}`} opened={importer.opened} onClose={importer.close} />
       <LeadFormModal key={form.session} opened={form.opened} lead={form.target} onClose={form.close} />
       <LeadConfirmModal
-        opened={confirm.opened}
-        kind={confirm.kind}
-        lead={confirm.lead}
-        onClose={confirm.close}
+        confirm={confirm}
         onDeleted={(deleted) => {
           if (form.target?.id === deleted.id) form.close();
         }}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageHeader } from '../../components/page-header';
+import { HeaderLink, PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { ReportsAccess } from '../../components/reports-access';
 import { ActionsCard, RawJsonCard } from './report-detail/report-actions';
@@ -18,11 +18,7 @@ const POLL_MS = 2_000;
 const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
 function BackLink() {
-  return (
-    <Button component={Link} to="/reports" variant="default" leftSection={<IconArrowLeft size={18} />}>
-      {T.back}
-    </Button>
-  );
+  return <HeaderLink to="/reports" icon={IconArrowLeft}>{T.back}</HeaderLink>;
 }
 
 function NotFound() {

@@ -2,7 +2,7 @@ import { ROOM_NAME_MAX, type Room, type RoomInput, ZRoomInput } from '@clinic/do
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
-import { FormModal, useDiscardGuard } from '../../components/discard-guard';
+import { FormModal, useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
@@ -45,7 +45,7 @@ function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
       form.resetDirty({ name: fresh.name, isActive: fresh.isActive });
     },
   });
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const requestClose = useFormDiscardGuard(form, onDone);
 
   const showServerErrors = (error: unknown) => {
     if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;

@@ -1,7 +1,8 @@
 import type { Room } from '@clinic/domain';
-import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconDoor, IconDoorOff, IconPencil, IconTrash } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 
 const GRID_COLS = { base: 1, md: 2, lg: 3 };
@@ -35,16 +36,8 @@ export function RoomsList({ rooms, canManage, onEdit, onRemove }: RoomsListProps
             </Group>
             {canManage && (
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={T.editRoom}>
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(room.name)} onClick={() => onEdit(room)}>
-                    <IconPencil size={18} stroke={1.7} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={T.removeTitle}>
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.removeAria(room.name)} onClick={() => onRemove(room)}>
-                    <IconTrash size={18} stroke={1.7} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionIcon tooltip={T.editRoom} label={T.editAria(room.name)} color="gray" icon={IconPencil} onClick={() => onEdit(room)} />
+                <RowActionIcon tooltip={T.removeTitle} label={T.removeAria(room.name)} color="red" icon={IconTrash} onClick={() => onRemove(room)} />
               </Group>
             )}
           </Group>

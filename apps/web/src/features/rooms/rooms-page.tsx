@@ -59,14 +59,7 @@ export function RoomsPage() {
         <>
           <RoomFormModal opened={form.opened} room={form.target} onClose={form.close} />
           {/* Asks before removing a room; the server refuses rooms that have appointments. */}
-          <ConfirmRowModal
-            opened={removal.opened}
-            row={removal.target}
-            action={deleteRoom}
-            title={T.removeTitle}
-            confirmLabel={T.remove}
-            onClose={removal.close}
-          >
+          <ConfirmRowModal dialog={removal} action={deleteRoom} title={T.removeTitle} confirmLabel={T.remove}>
             {(room) => (
               <>
                 <Text>{T.confirmRemove}</Text>

@@ -2,7 +2,7 @@ import type { Service } from '@clinic/domain';
 import { Grid, NumberInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
-import { useDiscardGuard } from '../../components/discard-guard';
+import { useFormDiscardGuard } from '../../components/discard-guard';
 import { ActiveRecordForm, DescriptionField, NameField } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -29,7 +29,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
     validate: schemaResolver(ZServiceFormValues, { sync: true }),
   });
   // 'Cancelar' and the card's heading ask before throwing unsaved typing away.
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const requestClose = useFormDiscardGuard(form, onDone);
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(service, {
     fetch: async () => (await utils.services.list.fetch({}, { staleTime: 0 })).find((s) => s.id === service?.id),

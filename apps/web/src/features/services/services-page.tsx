@@ -91,26 +91,18 @@ export function ServicesPage() {
           )}
 
           {services.data && shown.length > 0 && (
-            <ServicesView
-              wide={wide}
-              services={shown}
-              canManage={canManage}
-              onEdit={startEdit}
-              onDelete={removal.open}
-            />
+            <ServicesView wide={wide} services={shown} canManage={canManage} onEdit={startEdit} onDelete={removal.open} />
           )}
         </Paper>
       </Stack>
 
       {canManage && (
         <ConfirmRowModal
-          opened={removal.opened}
-          row={removal.target}
+          dialog={removal}
           action={deleteService}
           title={T.confirmTitle}
           confirmLabel={T.delete}
           size="md"
-          onClose={removal.close}
           onDone={(deleted) => {
             if (form.target?.id === deleted.id) form.close();
           }}

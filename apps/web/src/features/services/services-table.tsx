@@ -1,7 +1,9 @@
 import { type Service, formatBRL } from '@clinic/domain';
-import { ActionIcon, Badge, Box, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
+import { ListTable } from '../../components/list-table';
 import list from '../../components/simple-list.module.css';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 
@@ -15,6 +17,9 @@ interface ServicesViewProps {
 
 /** The light badge's own teal is too pale for small text (WCAG AA). */
 const DARK_TEAL = 'color-mix(in srgb, var(--mantine-color-teal-9), black 30%)';
+
+const C = T.columns;
+const numeric = { className: list.numeric };
 
 const quantityText = (quantity: number) => (quantity === 0 ? T.none : quantity.toLocaleString('pt-BR'));
 
@@ -36,16 +41,8 @@ function StatusBadge({ active }: { active: boolean }) {
 function RowActions({ service, onEdit, onDelete }: { service: Service } & Pick<ServicesViewProps, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={T.edit}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(service.name)} onClick={() => onEdit(service)}>
-          <IconPencil size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={T.delete}>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.deleteAria(service.name)} onClick={() => onDelete(service)}>
-          <IconTrash size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.edit} label={T.editAria(service.name)} color="gray" icon={IconPencil} onClick={() => onEdit(service)} />
+      <RowActionIcon tooltip={T.delete} label={T.deleteAria(service.name)} color="red" icon={IconTrash} onClick={() => onDelete(service)} />
     </Group>
   );
 }
@@ -53,19 +50,11 @@ function RowActions({ service, onEdit, onDelete }: { service: Service } & Pick<S
 /** The spec's table, for tablets and desktops. */
 export function ServicesTable({ services, canManage, onEdit, onDelete }: ServicesViewProps) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={T.listLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.columns.name}</Table.Th>
-            <Table.Th>{T.columns.description}</Table.Th>
-            <Table.Th className={list.numeric}>{T.columns.price}</Table.Th>
-            <Table.Th className={list.numeric}>{T.columns.quantity}</Table.Th>
-            <Table.Th>{T.columns.status}</Table.Th>
-            {canManage && <Table.Th ta="right">{T.columns.actions}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <ListTable
+      minWidth={720}
+      label={T.listLabel}
+      head={[C.name, C.description, { label: C.price, th: numeric }, { label: C.quantity, th: numeric }, C.status, canManage && { label: C.actions, th: { ta: 'right' } }]}
+    >
           {services.map((service) => (
             <Table.Tr key={service.id}>
               <Table.Td fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
@@ -90,9 +79,7 @@ export function ServicesTable({ services, canManage, onEdit, onDelete }: Service
               )}
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    </ListTable>
   );
 }
 

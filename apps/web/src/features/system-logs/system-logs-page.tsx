@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { RequirePermission } from '../../components/require-permission';
+import { permissionScreen } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { LogFiltersCard } from './log-filters-card';
 import { LOGS_PAGE_SIZE, toLogQuery } from './log-filters';
@@ -14,13 +14,7 @@ import { LogsEmpty, LogsList, LogsListSkeleton } from './system-logs-list';
 import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
 import { useLogFilters } from './use-log-filters';
 
-export function SystemLogsPage() {
-  return (
-    <RequirePermission permission="systemLogs:see" deniedText={T.accessDeniedText} header={<PageHeader title={T.title} />}>
-      <LogsViewer />
-    </RequirePermission>
-  );
-}
+export const SystemLogsPage = permissionScreen('systemLogs:see', T, LogsViewer);
 
 function LogsViewer() {
   const { filters, page, setFilter, setPage, clear } = useLogFilters();

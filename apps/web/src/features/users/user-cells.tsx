@@ -2,6 +2,7 @@ import { type User, type UserListItem, canManageUser, formatClockTime } from '@c
 import { ActionIcon, Avatar, Badge, Box, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockShield, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
+import { RowActionIcon } from '../../components/row-action-icon';
 import { USERS_SCREEN_TEXT as T } from './users.text';
 
 /** What the list may offer on one user, decided by the page. */
@@ -129,11 +130,7 @@ export function UserActions({
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label={T.editUser}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(fullName)} onClick={() => onEdit(user)}>
-          <IconPencil size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.editUser} label={T.editAria(fullName)} color="gray" icon={IconPencil} onClick={() => onEdit(user)} />
       {!isSelf && (
         <Tooltip label={user.isActive ? T.blockTitle : T.unblockTitle}>
           <ActionIcon

@@ -24,7 +24,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 
 import { BrDateInput } from '../../components/br-date-input';
-import { useDiscardGuard } from '../../components/discard-guard';
+import { useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
@@ -70,7 +70,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
     validate: (values) => validateUserForm(values, user !== null),
   });
   // 'Cancelar' and the card's heading ask before throwing unsaved typing away.
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const requestClose = useFormDiscardGuard(form, onDone);
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(user, {
     fetch: async () => (await utils.users.list.fetch(undefined, { staleTime: 0 })).find((u) => u.id === user?.id),

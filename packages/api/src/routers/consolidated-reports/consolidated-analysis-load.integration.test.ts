@@ -10,27 +10,13 @@ import { useTestDatabase } from '@clinic/db/test-hooks';
 import { seedLeadsInBulk } from '@clinic/db/testing';
 import { describe, expect, it } from 'vitest';
 
-import {
-  type RunReport,
-  consolidatedAnalysisJobHandler,
-  runReportFromSources,
-} from '../../services/consolidated-reports/consolidated-analysis.job';
+import { consolidatedAnalysisJobHandler } from '../../services/consolidated-reports/consolidated-analysis.job';
 import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-reports/consolidated-analysis.service';
-import { JobRegistry } from '../../infra/jobs/job-registry';
-import { createJobWorker } from '../../infra/jobs/job-worker';
-import { DEFAULT_REPORT_POLICY } from '../../services/report-requests/report-sources.config';
 import { callerFor, seedUser } from '../../testing';
+import { type RunReport, analysisNow as now, analysisWorker, demoReports as demo, failAnalysisForGood, sleep } from '../../testing/consolidated-analysis';
 
 const tdb = useTestDatabase();
-
-const demo = runReportFromSources({ source: { kind: 'demo' }, policy: { ...DEFAULT_REPORT_POLICY, allowedHosts: [] } });
-const now = () => new Date(2026, 10, 20, 12);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function workerWith(runReport: RunReport) {
-  const registry = new JobRegistry().register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReport));
-  return createJobWorker({ db: tdb.db, registry, pollIntervalMs: 20, leaseMs: 2_000, backoffMs: () => 0 });
-}
+const workerWith = (runReport: RunReport) => analysisWorker(tdb.db, runReport);
 
 const pendingRequests = () => tdb.db.selectFrom('reportRequests').select('id').where('status', '=', 'pending').execute();
 
@@ -134,11 +120,7 @@ describe('a consolidated analysis under load', () => {
     await insertAdAccount(tdb.db, { accountNumber: '1029384756102938', name: 'Principal' });
     const api = callerFor(tdb.db, admin, { now });
     const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'yesterday' });
-    const broken: RunReport = async () => {
-      throw new Error('banco indisponível');
-    };
-    const worker = workerWith(broken);
-    for (let i = 0; i < 3; i += 1) await worker.runOnce();
+    await failAnalysisForGood(tdb.db);
     expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({ status: 'failed' });
     expect(await tdb.db.selectFrom('reportRequests').select(['status', 'errorMessage']).execute()).toEqual([
       { status: 'failed', errorMessage: 'A análise consolidada falhou repetidamente. Tente gerar novamente.' },

@@ -3,28 +3,13 @@ import { useTestDatabase } from '@clinic/db/test-hooks';
 import type { Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import {
-  type RunReport,
-  consolidatedAnalysisJobHandler,
-  runReportFromSources,
-} from '../../services/consolidated-reports/consolidated-analysis.job';
+import { consolidatedAnalysisJobHandler } from '../../services/consolidated-reports/consolidated-analysis.job';
 import { CONSOLIDATED_ANALYSIS_JOB } from '../../services/consolidated-reports/consolidated-analysis.service';
-import { JobRegistry } from '../../infra/jobs/job-registry';
-import { createJobWorker } from '../../infra/jobs/job-worker';
-import { DEFAULT_REPORT_POLICY } from '../../services/report-requests/report-sources.config';
 import { callerFor, expectIssue, seedUser } from '../../testing';
+import { type RunReport, analysisNow as now, analysisWorker, demoReports as demo, failAnalysisForGood, sleep } from '../../testing/consolidated-analysis';
 
 const tdb = useTestDatabase();
-
-const demo = runReportFromSources({ source: { kind: 'demo' }, policy: { ...DEFAULT_REPORT_POLICY, allowedHosts: [] } });
-/** 20/11/2026 at noon: last_7_days is 13/11 to 19/11. */
-const now = () => new Date(2026, 10, 20, 12);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function workerWith(runReport: RunReport, leaseMs = 2_000) {
-  const registry = new JobRegistry().register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReport));
-  return createJobWorker({ db: tdb.db, registry, pollIntervalMs: 20, leaseMs, backoffMs: () => 0 });
-}
+const workerWith = (runReport: RunReport, leaseMs?: number) => analysisWorker(tdb.db, runReport, leaseMs);
 
 async function seedClinic(db: Kysely<Database>) {
   const admin = await seedUser(db, { role: 'admin' });
@@ -195,11 +180,7 @@ describe('consolidated analysis', () => {
     const { admin } = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, admin, { now });
     const { id } = await api.consolidatedReports.startAnalysis({ dateRange: 'yesterday' });
-    const broken: RunReport = async () => {
-      throw new Error('banco indisponível');
-    };
-    const worker = workerWith(broken);
-    for (let i = 0; i < 3; i += 1) await worker.runOnce();
+    await failAnalysisForGood(tdb.db);
     expect(await api.consolidatedReports.getAnalysis({ id })).toMatchObject({
       status: 'failed',
       errorMessage: 'A análise consolidada falhou repetidamente. Tente gerar novamente. (banco indisponível)',

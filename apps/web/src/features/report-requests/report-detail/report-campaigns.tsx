@@ -2,6 +2,7 @@ import { REPORT_DETAIL_TEXT as T, type ParsedReport, type ReportCampaign } from 
 import { Box, Group, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
+import { ListTable } from '../../../components/list-table';
 import { OBJECTIVES, REPORT_REQUESTS_SCREEN_TEXT as S } from '../report-requests.text';
 import { ReportCard } from './report-card';
 import { formatCount, formatMoneyOrDash, formatPercentOrDash } from './report-format';
@@ -51,23 +52,12 @@ export function CampaignsCard({ report }: { report: ParsedReport }) {
       {report.campaigns.length === 0 ? (
         <Text c="dimmed">{T.noCampaigns}</Text>
       ) : wide ? (
-        <Table.ScrollContainer minWidth={860} type="native">
-          <Table verticalSpacing="xs" horizontalSpacing="sm" striped aria-label={T.campaigns}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.campaign}</Table.Th>
-                <Table.Th>{T.objective}</Table.Th>
-                <Table.Th style={numeric}>{T.spend}</Table.Th>
-                <Table.Th style={numeric}>{T.impressions}</Table.Th>
-                <Table.Th style={numeric}>{T.clicks}</Table.Th>
-                <Table.Th style={numeric}>{T.reach}</Table.Th>
-                <Table.Th style={numeric}>{T.leads}</Table.Th>
-                <Table.Th style={numeric}>{S.cpc}</Table.Th>
-                <Table.Th style={numeric}>{S.cpm}</Table.Th>
-                <Table.Th style={numeric}>{S.ctr}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ListTable
+          minWidth={860}
+          label={T.campaigns}
+          look={{ verticalSpacing: 'xs', horizontalSpacing: 'sm', striped: true, highlightOnHover: false }}
+          head={[T.campaign, T.objective, ...[T.spend, T.impressions, T.clicks, T.reach, T.leads, S.cpc, S.cpm, S.ctr].map((label) => ({ label, th: { style: numeric } }))]}
+        >
               {report.campaigns.map((c, i) => (
                 <Table.Tr key={c.campaignId ?? `${c.campaignName}-${i}`}>
                   <Table.Td fw={600} maw={280} style={{ overflowWrap: 'anywhere' }}>
@@ -84,9 +74,7 @@ export function CampaignsCard({ report }: { report: ParsedReport }) {
                   <Table.Td style={numeric}>{formatPercentOrDash(c.ctr)}</Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </ListTable>
       ) : (
         <Box component="ul" aria-label={T.campaigns} m={0} p={0} style={{ listStyle: 'none' }}>
           {report.campaigns.map((c, i) => (
