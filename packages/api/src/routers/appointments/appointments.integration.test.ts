@@ -168,6 +168,35 @@ describe('appointments procedures', () => {
     ]);
   });
 
+  it('keeps a kept overlap\'s slot taken when the booking under the rule is cancelled (#20)', async () => {
+    const c = await clinic();
+    const api = callerFor(tdb.db, c.admin);
+    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
+      patientId: c.ana,
+      physiotherapistId,
+      roomId,
+      date: DAY,
+      time: '10:00',
+      patientSlotExempt,
+    });
+    const [first, legacy] = await tdb.db
+      .insertInto('appointments')
+      .values([at(c.juliana.id, c.rooms[1]!.id, false), at(c.renata.id, c.rooms[2]!.id, true)])
+      .returning(['id', 'version'])
+      .execute();
+    await api.appointments.cancel({ id: first!.id });
+    // Ana still has the kept booking at 10:00: a new one is refused, and the kept row (which took
+    // the place under the rule) keeps its version, so whoever is editing it is not sent back.
+    await expect(api.appointments.create({ patientId: c.ana, physiotherapistId: c.juliana.id, roomId: c.rooms[1]!.id, date: DAY, time: '10:00' })).rejects.toMatchObject({
+      message: 'Paciente já tem um agendamento às 10:00',
+    });
+    expect((await rows()).map((r) => [r.id, r.patientSlotExempt, r.version])).toEqual([
+      [first!.id, false, first!.version + 1],
+      [legacy!.id, false, legacy!.version],
+    ]);
+    await expect(api.appointments.update({ id: legacy!.id, notes: 'ok', version: legacy!.version })).resolves.toMatchObject({ notes: 'ok' });
+  });
+
   it('cancels with DELETE: the row stays cancelled, the slot is free again, logged as cancel', async () => {
     const c = await clinic();
     const api = callerFor(tdb.db, c.admin);
