@@ -76,31 +76,8 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
   it('migrates a database that already holds a patient in two rooms at once, keeps every row, and refuses new overlaps', async () => {
     const db = tdb.db;
     // Back to the schema before the rule, as an older clinic's database is.
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(BEFORE);
-    expect(error).toBeUndefined();
-
-    const [ana, bia] = await seedPatients(db, [
-      { firstName: 'Ana', lastName: 'Lima', phone: '(11) 99999-0001', birthDate: '1990-01-01' },
-      { firstName: 'Bia', lastName: 'Reis', phone: '(11) 99999-0002', birthDate: '1991-01-01' },
-    ]);
-    const physios = await db
-      .insertInto('users')
-      .values(['a', 'b', 'c', 'd'].map((n) => ({ email: `${n}@clinica.com`, firstName: n, lastName: 'F', passwordHash: 'x', role: 'physiotherapist' })))
-      .returning('id')
-      .execute();
-    const rooms = await db
-      .insertInto('rooms')
-      .values(['Sala 1', 'Sala 2', 'Sala 3', 'Sala 4'].map((name) => ({ name })))
-      .returning('id')
-      .execute();
-    const at = (patientId: number | null, i: number, time: string, status = 'scheduled') => ({
-      patientId,
-      physiotherapistId: physios[i]!.id,
-      roomId: rooms[i]!.id,
-      date: '2026-12-01',
-      time,
-      status,
-    });
+    const { patients, at } = await legacyClinic(db);
+    const [ana, bia] = patients;
     // 09:00: Ana three times (an old overlap); 10:00: a cancelled one and a live one; blocks at 11:00.
     const old = await db
       .insertInto('appointments')

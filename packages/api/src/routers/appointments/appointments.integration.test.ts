@@ -38,6 +38,16 @@ async function clinic(): Promise<Clinic> {
 
 const DAY = '2026-11-24';
 
+/** Ana at 10:00 on DAY, as a row written before the patient's slot rule (exempt) or under it. */
+const anaAtTen = (c: Clinic, physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
+  patientId: c.ana,
+  physiotherapistId,
+  roomId,
+  date: DAY,
+  time: '10:00',
+  patientSlotExempt,
+});
+
 describe('appointments procedures', () => {
   it('books with the §9 defaults, nests the names and logs start–end', async () => {
     const c = await clinic();
@@ -141,14 +151,7 @@ describe('appointments procedures', () => {
   it('keeps an overlap from before the patient rule until it is moved, then applies the rule to it', async () => {
     const c = await clinic();
     const api = callerFor(tdb.db, c.admin);
-    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
-      patientId: c.ana,
-      physiotherapistId,
-      roomId,
-      date: DAY,
-      time: '10:00',
-      patientSlotExempt,
-    });
+    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => anaAtTen(c, physiotherapistId, roomId, patientSlotExempt);
     const [, legacy] = await tdb.db
       .insertInto('appointments')
       .values([at(c.juliana.id, c.rooms[1]!.id, false), at(c.renata.id, c.rooms[2]!.id, true)])
@@ -171,14 +174,7 @@ describe('appointments procedures', () => {
   it('keeps a kept overlap\'s slot taken when the booking under the rule is cancelled (#20)', async () => {
     const c = await clinic();
     const api = callerFor(tdb.db, c.admin);
-    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
-      patientId: c.ana,
-      physiotherapistId,
-      roomId,
-      date: DAY,
-      time: '10:00',
-      patientSlotExempt,
-    });
+    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => anaAtTen(c, physiotherapistId, roomId, patientSlotExempt);
     const [first, legacy] = await tdb.db
       .insertInto('appointments')
       .values([at(c.juliana.id, c.rooms[1]!.id, false), at(c.renata.id, c.rooms[2]!.id, true)])
