@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Database, Kysely } from '@clinic/db';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -76,10 +75,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerRequestLog(app);
   registerSecurityHeaders(app, { production: options.production ?? false });
   registerErrorHandler(app);
-  // JSON answers (tRPC, REST) compressed when the client accepts it: a screen's first batch is
-  // 8–14 kB of JSON that brotli sends in 1–2 kB on a phone (#20.20). Built assets keep their
-  // .br/.gz files from the build (their Content-Encoding is already set, so nothing is done twice).
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // The sessions read by this process (the API keeps it, tests and benches look at it).
   const sessionCache = options.fastPaths === false ? undefined : new SessionCache();
   app.decorate('sessionCache', sessionCache);
