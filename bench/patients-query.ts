@@ -1,7 +1,7 @@
 /**
  * Seeds 50,000 patients and 200,000 appointments on PostgreSQL and times the patient screen's
  * queries through the real procedures (the same service and query functions the server runs):
- * typed searches, each filter, and pages of the list. Prints median and p95 per query.
+ * typed searches, each filter (one patient in 50 archived), and pages of the list. Prints median and p95 per query.
  *
  *   TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db pnpm --filter @clinic/bench run bench:patients
  */
@@ -64,6 +64,8 @@ try {
            when g % 5 = 0 then 'cancelled' else 'completed' end
     from generate_series(0, ${APPOINTMENTS - 1}) as g
   `.execute(tdb.db);
+  // One patient in 50 archived: the lists leave them out, 'Arquivados' lists them.
+  await sql`update patients set archived_at = now() where id % 50 = 0`.execute(tdb.db);
   await sql`analyze patients`.execute(tdb.db);
   await sql`analyze appointments`.execute(tdb.db);
   console.log(
@@ -98,6 +100,8 @@ try {
     ['first appointment in a month', page({ firstAppointmentFrom: '2024-03-01', firstAppointmentTo: '2024-03-31' })],
     ['first appointment from a day', page({ firstAppointmentFrom: '2024-06-01' })],
     ['treatment end in 3 months', page({ treatmentEndFrom: '2025-01-01', treatmentEndTo: '2025-03-31' })],
+    ['Arquivados (archived=true)', page({ archived: true })],
+    ['Arquivados + search "ana"', page({ archived: true, search: 'ana' })],
     ['all filters + search', page({ search: 'ma', sex: 'female', dysfunctions: ['Dor pélvica'], firstAppointmentTo: '2024-04-30' })],
   ];
   await printTimings(cases, { runs: RUNS, title: 'query', counted: 'matching rows', warmUp: true });

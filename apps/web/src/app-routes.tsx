@@ -74,7 +74,9 @@ const DashboardPage = signedInPart('DashboardPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
 const AppointmentsPage = agenda.Page;
 const AgendaPrintPage = screen('agendaPrint', 'AgendaPrintPage');
+const RecordPrintPage = screen('recordPrint', 'RecordPrintPage');
 const PatientsPage = patientList.Page;
+const PatientPage = screen('patientPage', 'PatientPage');
 const LeadsPage = screen('leads', 'LeadsPage');
 const UsersPage = screen('users', 'UsersPage');
 const RoomsPage = screen('rooms', 'RoomsPage');
@@ -119,6 +121,8 @@ export function AppRoutes() {
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="appointments/print" element={<AgendaPrintPage />} />
           <Route path="patients" element={<PatientsPage />} />
+          <Route path="patients/:id" element={<PatientPage />} />
+          <Route path="patients/:id/record/print" element={<RecordPrintPage />} />
           <Route path="leads" element={<LeadsPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="rooms" element={<RoomsPage />} />

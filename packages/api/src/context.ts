@@ -37,6 +37,8 @@ export interface Context {
   now: () => Date;
   /** Set when the request authenticated with an API token (Authorization: Bearer) instead of a session. */
   apiTokenName?: string;
+  /** The HTTP request's id (X-Request-Id), when there is a request: the record's access rows keep it. */
+  requestId?: string;
 }
 
 export interface ContextOptions {
@@ -50,6 +52,7 @@ export interface ContextOptions {
   /** The clock; defaults to the real one. */
   now?: () => Date;
   apiTokenName?: string;
+  requestId?: string;
 }
 
 /** The one way to build a procedure context: the HTTP server, the scripts and the tests all use it. */

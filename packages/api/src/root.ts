@@ -2,6 +2,7 @@ import { adAccountsRouter } from './routers/ad-accounts/ad-accounts.router';
 import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { authRouter } from './routers/auth/auth.router';
+import { clinicalRecordRouter } from './routers/clinical-record/clinical-record.router';
 import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   auth: authRouter,
   campaignAnalysis: campaignAnalysisRouter,
+  clinicalRecord: clinicalRecordRouter,
   consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
   health: healthRouter,

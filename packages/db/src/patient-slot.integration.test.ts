@@ -93,7 +93,8 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
       .returning('id')
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['2026-11-26T0200-patient-slot', EXEMPTION]);
+    // Later migrations run too: the first ones run are this rule's and its exemption's fix.
+    expect((await migrateToLatest(db)).slice(0, 2)).toEqual([SLOT_RULE, EXEMPTION]);
     const kept = await db.selectFrom('appointments').select(['id', 'patientSlotExempt', 'status']).orderBy('id').execute();
     expect(kept.map((r) => r.id)).toEqual(old.map((r) => r.id));
     // Only the later rows of the overlap are left out of the rule; nothing else changed.
@@ -135,7 +136,7 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
         .returning('id')
         .execute()
     ).map((r) => r.id);
-    expect(await migrateToLatest(db)).toEqual([SLOT_RULE, EXEMPTION]);
+    expect((await migrateToLatest(db)).slice(0, 2)).toEqual([SLOT_RULE, EXEMPTION]);
     await expectSlotsConsistent(db, at);
     const exempt = async () =>
       (await db.selectFrom('appointments').select(['id', 'patientSlotExempt']).orderBy('id').execute()).filter((r) => r.patientSlotExempt).map((r) => r.id);
@@ -187,7 +188,7 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
     // Under the slot rule alone: the row under the index cancelled leaves the slot looking free,
     // and a cancelled overlap keeps its mark.
     await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', 'in', [ids[0]!, ids[3]!]).execute();
-    expect(await migrateToLatest(db)).toEqual([EXEMPTION]);
+    expect((await migrateToLatest(db))[0]).toBe(EXEMPTION);
     const slots = await expectSlotsConsistent(db, at);
     expect(slots.get(`${ana} 09:00`)?.map((r) => [r.id, r.patientSlotExempt])).toEqual([
       [ids[1], false],

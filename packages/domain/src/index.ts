@@ -3,6 +3,7 @@ export * from './api-tokens';
 export * from './appointments';
 export * from './auth';
 export * from './campaign-analysis';
+export * from './clinical-record';
 export * from './common';
 export * from './consolidated-reports';
 export * from './dashboard';

@@ -58,6 +58,11 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
     });
     pools.appointments.push(appointment.id);
   }
+  // Clinical-record drafts (the admin has no CREFITO: none is signed here).
+  for (let i = 0; i < 2; i += 1) {
+    const entry = await post(`/api/patients/${pools.patients[i]}/record`, { kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });
+    pools.recordEntries.push(entry.id);
+  }
   for (let i = 0; i < 6; i += 1) {
     const lead = await post('/api/leads', {
       name: `Lead ${i}`,

@@ -35,6 +35,7 @@ export const POOL_NAMES = [
   'apiTokens',
   'consolidatedReports',
   'consolidatedAnalyses',
+  'recordEntries',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -370,6 +371,7 @@ export function poolOfPath(path: string): PoolName {
     'consolidated-reports': 'consolidatedReports',
     leads: 'leads',
     patients: 'patients',
+    'record-entries': 'recordEntries',
     'report-keywords': 'reportKeywords',
     'report-requests': 'reportRequests',
     rooms: 'rooms',

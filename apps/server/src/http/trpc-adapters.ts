@@ -27,6 +27,7 @@ export async function registerTrpcAdapters(
       ipAddress: req.ip ?? null,
       userAgent: req.headers['user-agent'] ?? null,
       apiTokenName: req.apiTokenName,
+      requestId: req.id,
       session: {
         // A new session id (regenerate), saved with its cookie when the response goes out.
         signIn: (userId) => signIn(req, userId, Date.now()),

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { Box, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface DetailRow {
@@ -21,7 +21,7 @@ export function DetailItem({ label, children }: { label: string; children: React
 }
 
 /** Label/value rows two to a line: a record's fields in a card or a detail view. */
-export function DetailList({ rows, cols = 2 }: { rows: DetailRow[]; cols?: number }) {
+export function DetailList({ rows, cols = 2 }: { rows: DetailRow[]; cols?: SimpleGridProps['cols'] }) {
   return (
     <SimpleGrid component="dl" cols={cols} spacing="sm" verticalSpacing="xs" m={0}>
       {rows.map((row) => (

@@ -39,6 +39,11 @@ export function appErrorCode(error: unknown): string | undefined {
   return serverData(error)?.appCode;
 }
 
+/** True when the server answered 404: what was asked for does not exist (or no longer does). */
+export function isNotFound(error: unknown): boolean {
+  return serverData(error)?.httpStatus === 404;
+}
+
 /** True when the call failed because nobody is signed in (or the session expired). */
 export function isUnauthorized(error: unknown): boolean {
   const data = serverData(error);

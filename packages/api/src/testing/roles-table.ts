@@ -17,6 +17,7 @@ export const CONTRACT_ROLES_TABLE = `
 | appointments and blocks: create, edit, cancel, complete | ✓ | ✓ | ✓ | ✓ | – | – |
 | patients: create, edit | ✓ | ✓ | ✓ | ✓ | – | – |
 | patients: delete ('Excluir Tudo') | ✓ | ✓ | – | – | – | – |
+| patients: archive, reactivate | ✓ | ✓ | – | – | – | – |
 | leads: see, create, edit, convert, unconvert, export, import | ✓ | ✓ | ✓ | – | – | ✓ |
 | leads: delete | ✓ | ✓ | – | – | – | ✓ |
 | rooms: manage | ✓ | ✓ | – | – | – | – |
@@ -25,6 +26,10 @@ export const CONTRACT_ROLES_TABLE = `
 | system logs: see | ✓ | ✓ | – | – | – | – |
 | ad accounts, report requests, analyses, saved reports | ✓ | ✓ | – | – | ✓ | ✓ |
 | API tokens | ✓ | – | – | – | – | – |
+| clinical record (assessments, evolutions, instruments, diaries): read content | ✓ | ✓ | – | ✓ | – | – |
+| clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign) | ✓ | ✓ | – | ✓ | – | – |
+| clinical record: that an entry exists and its date (no content) | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ |
+| record access log ('Acessos ao prontuário') | ✓ | – | – | – | – | – |
 `;
 
 /** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */
@@ -76,6 +81,8 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'patients.quickCreate': 'patients: create, edit',
   'patients.update': 'patients: create, edit',
   'patients.delete': "patients: delete ('Excluir Tudo')",
+  'patients.archive': 'patients: archive, reactivate',
+  'patients.reactivate': 'patients: archive, reactivate',
 
   'leads.list': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.summary': 'leads: see, create, edit, convert, unconvert, export, import',
@@ -125,6 +132,18 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'consolidatedReports.get': 'ad accounts, report requests, analyses, saved reports',
   'consolidatedReports.save': 'ad accounts, report requests, analyses, saved reports',
   'consolidatedReports.delete': 'ad accounts, report requests, analyses, saved reports',
+
+  'clinicalRecord.templates': 'clinical record: that an entry exists and its date (no content)',
+  'clinicalRecord.list': 'clinical record: that an entry exists and its date (no content)',
+  'clinicalRecord.get': 'clinical record (assessments, evolutions, instruments, diaries): read content',
+  'clinicalRecord.print': 'clinical record (assessments, evolutions, instruments, diaries): read content',
+  'clinicalRecord.create': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.update': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.delete': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.sign': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.addAddendum': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.pending': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'clinicalRecord.accessLog': "record access log ('Acessos ao prontuário')",
 
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',

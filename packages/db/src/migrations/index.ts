@@ -14,6 +14,8 @@ import * as authChangeNotify from './2026-11-25T0100-auth-change-notify';
 import * as rowVersions from './2026-11-26T0100-row-versions';
 import * as patientSlot from './2026-11-26T0200-patient-slot';
 import * as patientSlotExemption from './2026-11-26T0300-patient-slot-exemption';
+import * as patientArchive from './2026-11-26T0310-patient-archive';
+import * as clinicalRecord from './2026-11-26T0320-clinical-record';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-row-versions': rowVersions,
   '2026-11-26T0200-patient-slot': patientSlot,
   '2026-11-26T0300-patient-slot-exemption': patientSlotExemption,
+  '2026-11-26T0310-patient-archive': patientArchive,
+  '2026-11-26T0320-clinical-record': clinicalRecord,
 };

@@ -23,6 +23,8 @@ export interface PatientFilter {
   createdStatus?: string;
   createdFrom?: Date;
   createdBefore?: Date;
+  /** Only the archived patients; otherwise only those not archived (the lists never mix them). */
+  archived?: boolean;
 }
 
 /** Generated columns (migration 2026-11-23T0300), trigram-indexed where pg_trgm exists. */
@@ -62,6 +64,8 @@ function matchesFirst(search: string | undefined): boolean {
 
 function filterConditions(f: PatientFilter): Expression<SqlBool>[] {
   const where = searchConditions(f.search, false);
+  // Migration 2026-11-26T0310: the archived ones have their own partial name index.
+  where.push(f.archived ? sql<SqlBool>`p.archived_at is not null` : sql<SqlBool>`p.archived_at is null`);
   if (f.sex) where.push(sql<SqlBool>`p.sex = ${f.sex}`);
   if (f.status) where.push(sql<SqlBool>`p.status = ${f.status}`);
   if (f.dysfunctions?.length) where.push(sql<SqlBool>`p.dysfunctions && ${sql.val([...f.dysfunctions])}::text[]`);
@@ -151,9 +155,9 @@ export interface PatientOptionRow {
   email: string | null;
 }
 
-/** Picker search: every word in name, email, phone digits or CPF digits; by name. */
+/** Picker search: every word in name, email, phone digits or CPF digits; by name; never an archived patient. */
 export async function searchPatientOptions(db: Executor, search: string, limit: number): Promise<PatientOptionRow[]> {
-  const where = searchConditions(search, true);
+  const where = [...searchConditions(search, true), sql<SqlBool>`p.archived_at is null`];
   const matching = db
     .selectFrom('patients as p')
     .select(['p.id', 'p.firstName', 'p.lastName', 'p.phone', 'p.cpf', 'p.email'])

@@ -1,6 +1,7 @@
 import type { AdAccountsTable } from './ad-accounts.table';
 import type { ApiTokensTable } from './api-tokens.table';
 import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
+import type { RecordAccessLogTable, RecordEntriesTable } from './clinical-record.table';
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
 import type { JobsTable } from './jobs.table';
@@ -35,11 +36,14 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   loginLocks: LoginLocksTable;
   loginRefusals: LoginRefusalsTable;
+  recordEntries: RecordEntriesTable;
+  recordAccessLog: RecordAccessLogTable;
 }
 
 export type * from './ad-accounts.table';
 export type * from './api-tokens.table';
 export type * from './appointments.table';
+export type * from './clinical-record.table';
 export type * from './consolidated-analyses.table';
 export type * from './consolidated-reports.table';
 export type * from './jobs.table';

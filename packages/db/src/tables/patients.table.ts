@@ -34,6 +34,8 @@ export interface PatientsTable {
   /** Kept by triggers on appointments: the earliest scheduled or completed atendimento (spec §4). */
   firstAppointmentDate: ColumnType<string | null, never, never>;
   version: RowVersion;
+  /** When the patient was archived (out of the lists, pickers and the agenda's search); null: not archived. */
+  archivedAt: Date | null;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;

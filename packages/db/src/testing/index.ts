@@ -20,6 +20,8 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 const TABLES = [
+  'record_access_log',
+  'record_entries',
   'consolidated_analyses',
   'report_keywords',
   'jobs',

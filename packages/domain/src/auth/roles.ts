@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   },
   'patients:edit': { row: 'patients: create, edit', roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'] },
   'patients:delete': { row: "patients: delete ('Excluir Tudo')", roles: ['admin', 'manager'] },
+  'patients:archive': { row: 'patients: archive, reactivate', roles: ['admin', 'manager'] },
   'leads:work': {
     row: 'leads: see, create, edit, convert, unconvert, export, import',
     roles: ['admin', 'manager', 'recepcionista', 'lider'],
@@ -40,6 +41,16 @@ export const PERMISSIONS = {
     roles: ['admin', 'manager', 'financeiro', 'lider'],
   },
   'apiTokens:manage': { row: 'API tokens', roles: ['admin'] },
+  'clinicalRecord:read': {
+    row: 'clinical record (assessments, evolutions, instruments, diaries): read content',
+    roles: ['admin', 'manager', 'physiotherapist'],
+  },
+  'clinicalRecord:write': {
+    row: "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+    roles: ['admin', 'manager', 'physiotherapist'],
+  },
+  'clinicalRecord:seeExists': { row: 'clinical record: that an entry exists and its date (no content)', roles: ROLES },
+  'clinicalRecord:accessLog': { row: "record access log ('Acessos ao prontuário')", roles: ['admin'] },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,5 @@
+import { CLINICAL_RECORD_TEXT } from '../clinical-record/clinical-record.text';
+
 /**
  * Every error the server can answer with, by code. The server throws `AppError(code)`;
  * the code decides the HTTP status and the message the UI shows. Messages are Portuguese.
@@ -110,6 +112,19 @@ export const ERROR_CATALOGUE = {
   REPORT_KEYWORD_NOT_FOUND: { status: 404, message: 'Palavra-chave não encontrada' },
   /** The dictionary already has this keyword (ignoring case and accents). */
   REPORT_KEYWORD_TAKEN: { status: 409, message: 'Esta palavra-chave já está no dicionário' },
+  RECORD_ENTRY_NOT_FOUND: { status: 404, message: CLINICAL_RECORD_TEXT.entryNotFound },
+  /** A signed entry is never changed nor deleted, by anyone: corrections are addenda. */
+  RECORD_ENTRY_SIGNED: { status: 409, message: CLINICAL_RECORD_TEXT.signedImmutable },
+  /** Only the author edits, deletes or signs her draft. */
+  RECORD_NOT_AUTHOR: { status: 403, message: CLINICAL_RECORD_TEXT.notAuthor },
+  /** Signing needs a CREFITO on the user's profile. */
+  RECORD_CREFITO_REQUIRED: { status: 403, message: CLINICAL_RECORD_TEXT.crefitoRequired },
+  /** An addendum corrects a signed entry that is not itself an addendum. */
+  RECORD_ADDENDUM_PARENT_INVALID: { status: 409, message: CLINICAL_RECORD_TEXT.addendumParentNotSigned },
+  /** The appointment named does not exist or is another patient's. */
+  RECORD_APPOINTMENT_INVALID: { status: 400, message: CLINICAL_RECORD_TEXT.appointmentInvalid },
+  /** A patient with a signed entry is archived, never deleted (Lei 13.787/2018). */
+  PATIENT_HAS_RECORD: { status: 409, message: CLINICAL_RECORD_TEXT.patientHasRecord },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },

@@ -75,6 +75,12 @@ export const optionalDate = z
 export const queryChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal(''), z.enum(values, { error: message })], { error: message }).optional().transform(emptyToUndefined);
 
+/** "true"/"false" in a query string, a boolean over tRPC; an empty parameter means not given. */
+export const queryBoolean = z.preprocess(
+  (v) => (typeof v === 'boolean' ? String(v) : emptyToUndefined(v)),
+  z.stringbool({ error: 'Use true ou false' }).optional(),
+);
+
 /** A `yyyy-MM-dd` day in a query string: an empty parameter means no filter. */
 export const queryDate = z
   .string()

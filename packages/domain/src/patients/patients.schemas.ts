@@ -9,6 +9,7 @@ import {
   optionalDate,
   optionalText,
   queryChoice,
+  queryBoolean,
   queryDate,
   requiredDate,
   requiredText,
@@ -142,6 +143,11 @@ export const ZPatient = z.object({
   firstAttendanceDate: z.string().nullable(),
   /** Earliest scheduled or completed atendimento (the first-appointment filter). */
   firstAppointmentDate: z.string().nullable(),
+  /**
+   * When the patient was archived (ISO-8601), or null. An archived patient is kept but left out of
+   * the list, the pickers and the agenda's search; `GET /api/patients?archived=true` lists them.
+   */
+  archivedAt: z.string().nullable(),
 });
 export type Patient = z.infer<typeof ZPatient>;
 
@@ -173,6 +179,11 @@ export const ZPatientListQuery = z.object({
   treatmentEndFrom: queryDate,
   /** Treatment end on or before this day. */
   treatmentEndTo: queryDate,
+  /**
+   * `true`: only the archived patients ('Arquivados'). Absent or `false`: only those not archived,
+   * as the list always answered. "true"/"false" in a query string, a boolean over tRPC.
+   */
+  archived: queryBoolean,
   limit: queryInteger(1, PATIENT_PAGE_MAX),
   offset: queryInteger(0, 2_147_483_647),
 });

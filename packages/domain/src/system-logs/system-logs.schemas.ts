@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ZIsoDate } from '../common/dates';
 import { ZId, canonicalInteger } from '../common/ids';
 
-export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import'] as const;
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import', 'sign', 'addendum'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -18,6 +18,8 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   convert: 'Conversão',
   unconvert: 'Desconversão',
   import: 'Importação',
+  sign: 'Assinatura',
+  addendum: 'Adendo',
 };
 export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   user: 'Usuário',
@@ -30,6 +32,7 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   report: 'Relatório',
   api_token: 'Token de API',
   ad_account: 'Conta de Anúncio',
+  record_entry: 'Registro do prontuário',
 };
 
 export const ZSystemLog = z.object({

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconPrinter } from '@
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import printPage from '../../components/print-page.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import { trpc } from '../../lib/trpc';
 import { fullName, longDay } from './agenda-format';
@@ -39,7 +40,7 @@ export function AgendaPrintPage() {
 
   return (
     <div className={classes.page}>
-      <Paper withBorder p="sm" mb="lg" className={classes.controls} role="toolbar" aria-label={T.printControls}>
+      <Paper withBorder p="sm" className={printPage.controls} role="toolbar" aria-label={T.printControls}>
         <Group gap="sm" wrap="wrap" align="flex-end">
           <Button variant="subtle" component={Link} to={agendaLink(date)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
             {T.backToAgenda}

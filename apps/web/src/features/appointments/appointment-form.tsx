@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { useDiscardGuard } from '../../components/discard-guard';
+import { Slot } from '../../lib/feature-slots';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useRecordVersion } from '../../lib/use-record-version';
@@ -188,13 +189,14 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
           {!editing && <ExtraRows form={form} rooms={columns} conflicts={conflicts.byRow} nextKey={nextKey} />}
           <Textarea label={T.notes} placeholder={T.notesPlaceholder} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('notes')} />
           <Group justify="space-between" gap="sm" mt="xs">
-            {editing && editing.status !== 'cancelled' ? (
-              <Button variant="subtle" color="red" onClick={() => setConfirmCancel(true)} disabled={saving}>
-                {T.cancelAppointment}
-              </Button>
-            ) : (
-              <span />
-            )}
+            <Group gap="sm">
+              {editing && editing.status !== 'cancelled' && (
+                <Button variant="subtle" color="red" onClick={() => setConfirmCancel(true)} disabled={saving}>
+                  {T.cancelAppointment}
+                </Button>
+              )}
+              {editing && <Slot name="EvolutionButton" appointment={editing} onSigned={onDone} />}
+            </Group>
             <Group gap="sm">
               <Button variant="default" onClick={requestClose} disabled={saving}>
                 {T.cancel}

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 
 import { PageHeader } from '../../components/page-header';
+import { Slot } from '../../lib/feature-slots';
 import { useAuth } from '../../lib/use-auth';
 import classes from './dashboard-page.module.css';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
@@ -16,6 +17,7 @@ export function DashboardPage() {
       <PageHeader title={T.title} description={user ? T.greeting(user.firstName) : undefined} />
       <Stack gap="lg">
         <TodayStats />
+        {user?.role === 'physiotherapist' && <Slot name="PendingEvolutions" />}
 
         <div className={classes.columns}>
           <UpcomingAppointmentsCard />

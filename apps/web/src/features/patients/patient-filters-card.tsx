@@ -1,5 +1,5 @@
 import { DYSFUNCTIONS, type Dysfunction, SEXES, SEX_LABELS, type Sex } from '@clinic/domain';
-import { Button, Grid, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -19,7 +19,7 @@ interface PatientFiltersCardProps {
   onClear: () => void;
 }
 
-/** The collapsible 'Filtros' panel: sex, two date ranges, dysfunctions and 'Limpar'. */
+/** The collapsible 'Filtros' panel: sex, two date ranges, dysfunctions, 'Arquivados' and 'Limpar'. */
 export function PatientFiltersCard({ opened, onToggle, filters, onChange, onClear }: PatientFiltersCardProps) {
   const active = countPatientFilters(filters);
   // Drawn once first opened, then kept (typed dates stay while closed): the closed panel's two
@@ -82,7 +82,13 @@ export function PatientFiltersCard({ opened, onToggle, filters, onChange, onClea
             onTo={(value) => onChange('treatmentEndTo', value)}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Switch
+            label={T.archivedFilter}
+            description={T.archivedFilterHint}
+            checked={filters.archived}
+            onChange={(event) => onChange('archived', event.currentTarget.checked)}
+          />
           <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={active === 0} onClick={onClear}>
             {T.clearFilters}
           </Button>

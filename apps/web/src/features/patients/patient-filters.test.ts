@@ -18,6 +18,7 @@ describe('patient list state in the URL', () => {
         treatmentEndFrom: null,
         treatmentEndTo: '2026-12-31',
         dysfunctions: ['Prolapso', 'Dor pélvica'],
+        archived: false,
       },
       search: 'ana',
       page: 3,
@@ -57,5 +58,15 @@ describe('patient list state in the URL', () => {
         page: 4,
       }),
     ).toEqual({ limit: 20, offset: 60, search: 'Souza', sex: 'intersex', firstAppointmentTo: '2026-03-01', dysfunctions: ['Fissura'] });
+  });
+
+  it("keeps 'Arquivados' in the URL, counts it as a filter and asks for the archived patients only", () => {
+    const state = { filters: { ...NO_PATIENT_FILTERS, archived: true }, search: '', page: 1 };
+    const params = writePatientListState(state);
+    expect(params.toString()).toBe('archived=true');
+    expect(readPatientListState(params)).toEqual(state);
+    expect(readPatientListState(new URLSearchParams('archived=1')).filters.archived).toBe(false);
+    expect(countPatientFilters(state.filters)).toBe(1);
+    expect(toPatientListQuery(state)).toEqual({ limit: 20, offset: 0, archived: true });
   });
 });

@@ -17,6 +17,8 @@ export interface PatientFilters {
   treatmentEndTo: string | null;
   /** Any of these. */
   dysfunctions: Dysfunction[];
+  /** 'Arquivados': only the archived patients (who are otherwise left out). */
+  archived: boolean;
 }
 
 export const NO_PATIENT_FILTERS: PatientFilters = {
@@ -26,6 +28,7 @@ export const NO_PATIENT_FILTERS: PatientFilters = {
   treatmentEndFrom: null,
   treatmentEndTo: null,
   dysfunctions: [],
+  archived: false,
 };
 
 /** The whole list state in the URL: the panel's filters, the search box and the page. */
@@ -54,6 +57,7 @@ export function readPatientListState(params: URLSearchParams): PatientListState 
     ...NO_PATIENT_FILTERS,
     sex: sex !== null && (SEXES as readonly string[]).includes(sex) ? (sex as Sex) : null,
     dysfunctions: [...new Set(dysfunctions)],
+    archived: params.get('archived') === 'true',
   };
   for (const key of DATE_KEYS) {
     const value = params.get(key);
@@ -76,6 +80,7 @@ export function writePatientListState({ filters, search, page }: PatientListStat
     if (value) params.set(key, value);
   }
   for (const dysfunction of filters.dysfunctions) params.append('dysfunctions', dysfunction);
+  if (filters.archived) params.set('archived', 'true');
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -85,7 +90,8 @@ export function countPatientFilters(filters: PatientFilters): number {
   return (
     (filters.sex ? 1 : 0) +
     DATE_KEYS.filter((key) => filters[key] !== null).length +
-    (filters.dysfunctions.length > 0 ? 1 : 0)
+    (filters.dysfunctions.length > 0 ? 1 : 0) +
+    (filters.archived ? 1 : 0)
   );
 }
 
@@ -100,5 +106,6 @@ export function toPatientListQuery({ filters, search, page }: PatientListState):
     if (value) query[key] = value;
   }
   if (filters.dysfunctions.length > 0) query.dysfunctions = filters.dysfunctions;
+  if (filters.archived) query.archived = true;
   return query;
 }

@@ -40,6 +40,7 @@ const patient: Patient = {
   consultationDoneDate: null,
   firstAttendanceDate: null,
   firstAppointmentDate: null,
+  archivedAt: null,
 };
 
 const filledForm = {

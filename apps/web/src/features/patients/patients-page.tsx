@@ -16,6 +16,7 @@ import { useListAsTable } from '../../lib/use-list-as-table';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePermission } from '../../lib/use-permission';
 import { useUrlSearchBox } from '../../lib/use-url-search-box';
+import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
@@ -52,6 +53,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function PatientsPage() {
   const canEdit = usePermission('patients:edit');
   const canDelete = usePermission('patients:delete');
+  const canArchive = usePermission('patients:archive');
   const asTable = useListAsTable();
 
   const list = usePatientListState();
@@ -62,6 +64,8 @@ export function PatientsPage() {
   const paged = usePagedList(patients, isPatientPage, PATIENTS_PAGE_SIZE, list);
   const { pageData } = paged;
   const filtered = list.search.trim() !== '' || countPatientFilters(list.filters) > 0;
+  // 'Arquivados' alone finding nobody: no archived patient at all, not a search to change.
+  const noneArchived = list.filters.archived && list.search.trim() === '' && countPatientFilters(list.filters) === 1;
 
   const form = useFormCard<Patient>();
   // The form's code, once the list is on screen: there before anyone opens the card.
@@ -70,11 +74,13 @@ export function PatientsPage() {
   }, [canEdit]);
   const history = useDialogTarget<Patient>();
   const removal = usePatientRemoval();
+  const reactivation = useDialogTarget<Patient>();
 
   const rowActions = {
     onHistory: history.open,
     onEdit: canEdit ? form.edit : undefined,
     onDelete: canDelete ? (patient: Patient) => void removal.open(patient) : undefined,
+    onReactivate: canArchive ? reactivation.open : undefined,
   };
   const { editing } = form;
 
@@ -129,8 +135,8 @@ export function PatientsPage() {
           {pageData && pageData.items.length === 0 && !paged.pastTheEnd && (
             <EmptyState
               icon={filtered ? <IconSearch size={24} stroke={1.5} /> : <IconUsers size={24} stroke={1.5} />}
-              text={filtered ? T.emptySearch : T.empty}
-              hint={filtered ? T.emptySearchHint : canEdit ? T.emptyHint : undefined}
+              text={noneArchived ? T.emptyArchived : filtered ? T.emptySearch : T.empty}
+              hint={noneArchived ? undefined : filtered ? T.emptySearchHint : canEdit ? T.emptyHint : undefined}
               py={48}
               px="md"
             />
@@ -153,6 +159,7 @@ export function PatientsPage() {
         onClose={history.close}
         onUpdated={history.open}
       />
+      {canArchive && <ArchivePatientModal opened={reactivation.opened} patient={reactivation.target} onClose={reactivation.close} />}
       {canDelete && (
         <DeletePatientModal
           {...removal.removal}

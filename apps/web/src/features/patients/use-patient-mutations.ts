@@ -29,3 +29,15 @@ export function useDeletePatient() {
     ),
   );
 }
+
+/** 'Arquivar': the patient leaves the list, the pickers and the search (every patients query is read again). */
+export function useArchivePatient() {
+  const utils = trpc.useUtils();
+  return trpc.patients.archive.useMutation(toasting({ success: T.archived, error: T.archiveError }, () => utils.patients.invalidate()));
+}
+
+/** 'Reativar': the patient is back in the list, the pickers and the search. */
+export function useReactivatePatient() {
+  const utils = trpc.useUtils();
+  return trpc.patients.reactivate.useMutation(toasting({ success: T.reactivated, error: T.reactivateError }, () => utils.patients.invalidate()));
+}

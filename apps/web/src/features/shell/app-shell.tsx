@@ -7,8 +7,10 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { TooltipDelays } from '../../components/tooltip-delays';
+import { FeatureSlotsProvider } from '../../lib/feature-slots';
 import { useAuth } from '../../lib/use-auth';
 import classes from './app-shell.module.css';
+import { FEATURE_SLOTS } from './feature-slots';
 import { NavBar } from './nav-bar';
 import { findActiveNavItem } from './nav-items';
 import { SHELL_TEXT } from './shell.text';
@@ -85,7 +87,9 @@ export function ClinicAppShell() {
                 </Center>
               }
             >
-              <Outlet />
+              <FeatureSlotsProvider value={FEATURE_SLOTS}>
+                <Outlet />
+              </FeatureSlotsProvider>
             </Suspense>
           </DatesProvider>
         </AppShell.Main>

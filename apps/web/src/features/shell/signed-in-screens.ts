@@ -8,11 +8,18 @@
  */
 import { createElement } from 'react';
 
+import { PATIENT_PAGE_TABS } from './patient-page-tabs';
+
 export { ClinicAppShell } from './app-shell';
 export { DashboardPage } from '../dashboard/dashboard-page';
 
 export const screens = {
   agendaPrint: () => import('../appointments/agenda-print-page'),
+  recordPrint: () => import('../clinical-record/record-print-page'),
+  patientPage: () =>
+    import('../patients/patient-page').then((page) => ({
+      PatientPage: () => createElement(page.PatientPage, { extraTabs: PATIENT_PAGE_TABS }),
+    })),
   leads: () => import('../leads/leads-page'),
   users: () => import('../users/users-page'),
   rooms: () => import('../rooms/rooms-page'),

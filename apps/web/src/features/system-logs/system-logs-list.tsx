@@ -24,6 +24,8 @@ const ACTION_COLORS: Record<LogAction, MantineColor> = {
   convert: 'violet',
   unconvert: 'grape',
   import: 'cyan',
+  sign: 'indigo',
+  addendum: 'pink',
 };
 
 /** Labels for the verbs and entities the app knows; anything else is shown as stored. */

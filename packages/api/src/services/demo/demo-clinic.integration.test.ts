@@ -51,4 +51,19 @@ describe('demo clinic', () => {
     expect(logs.filter((l) => l.action === 'create')).toHaveLength(DEMO_LEAD_COUNT);
     expect(logs.filter((l) => l.action === 'convert')).toHaveLength(converted.length);
   });
+
+  it('gives several patients believable records: signed assessments and evolutions, one addendum, one draft', async () => {
+    const entries = await tdb.db.selectFrom('recordEntries').selectAll().orderBy('id').execute();
+    const completed = await tdb.db.selectFrom('appointments').select('id').where('status', '=', 'completed').execute();
+    // The agenda starts this Monday: only on a Monday before the first slot has nobody been seen yet.
+    if (completed.length === 0) return expect(entries).toEqual([]);
+    const signed = entries.filter((e) => e.status === 'assinado');
+    expect(signed.every((e) => e.contentHash?.length === 64 && e.signedCrefito && e.signedAt)).toBe(true);
+    expect(new Set(entries.filter((e) => e.kind === 'avaliacao').map((e) => e.patientId)).size).toBeGreaterThanOrEqual(3);
+    expect(entries.filter((e) => e.kind === 'adendo')).toHaveLength(1);
+    expect(entries.filter((e) => e.status === 'rascunho')).toHaveLength(1);
+    const physio = await tdb.db.selectFrom('users').selectAll().where('email', '=', 'juliana.prado@demo.clinica').executeTakeFirstOrThrow();
+    const record = await callerFor(tdb.db, physio).clinicalRecord.list({ id: entries[0]!.patientId });
+    expect(record.some((e) => e.content !== null && e.kind === 'avaliacao')).toBe(true);
+  });
 });

@@ -9,6 +9,7 @@ import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
@@ -35,8 +36,8 @@ const SERVICES = [
 ];
 
 /**
- * Fills a clinic that has only its first admin with realistic staff, rooms, services, patients and this
- * and next week's agenda, so a newcomer can try every screen, all in one transaction and with the
+ * Fills a clinic that has only its first admin with realistic staff, rooms, services, patients, this
+ * and next week's agenda and a few clinical records, so a newcomer can try every screen, all in one transaction and with the
  * usual activity-log rows.
  * Returns false when the clinic already has data. Never for production (the password is public).
  */
@@ -53,7 +54,9 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     for (const name of ROOMS) roomIds.push((await insertRoomLogged(tx, actor, { name, isActive: true })).id);
     for (const input of SERVICES) await insertServiceLogged(tx, actor, ZServiceInput.parse(input));
     await seedDemoPatients(tx, actor);
-    await seedDemoAgenda(tx, actor, roomIds, new Date());
+    const now = new Date();
+    await seedDemoAgenda(tx, actor, roomIds, now);
+    await seedDemoRecords(tx, actor, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
   });

@@ -40,6 +40,7 @@ export function toPatientDto(row: PatientWithDerivedDates, today: string): Patie
     consultationDoneDate: row.consultationDoneDate,
     firstAttendanceDate: row.firstAttendanceDate,
     firstAppointmentDate: row.firstAppointmentDate,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 

@@ -5,6 +5,8 @@ import {
   type PatientFilter,
   countPatientHistory,
   countPatients,
+  countSignedEntriesOfPatient,
+  deleteDraftEntriesOfPatient,
   deleteAppointmentsOfPatient,
   deletePatient,
   deleteTreatmentsOfPatient,
@@ -58,6 +60,7 @@ function toFilter(query: PatientListFilter): PatientFilter {
     createdStatus: treatmentEnd ? DISCHARGED_STATUS : undefined,
     createdFrom: query.treatmentEndFrom ? clinicMidnight(query.treatmentEndFrom) : undefined,
     createdBefore: query.treatmentEndTo ? clinicMidnight(query.treatmentEndTo, 1) : undefined,
+    archived: query.archived ?? false,
   };
 }
 
@@ -161,12 +164,15 @@ export async function deletePatientById(
   return db.transaction().execute(async (tx) => {
     const patient = await lockPatient(tx, id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+    // Records are kept 20 years (Lei 13.787/2018): with or without forceCascade (the trigger refuses it too).
+    if ((await countSignedEntriesOfPatient(tx, id)) > 0) throw new AppError('PATIENT_HAS_RECORD');
     const { appointmentCount, treatmentCount } = await countPatientHistory(tx, id);
     if ((appointmentCount > 0 || treatmentCount > 0) && !forceCascade) {
       throw new AppError('PATIENT_HAS_HISTORY', {
         message: `Este paciente possui ${appointmentCount} agendamento(s) e ${treatmentCount} tratamento(s). Confirme a exclusão de tudo.`,
       });
     }
+    await deleteDraftEntriesOfPatient(tx, id);
     const deletedTreatments = await deleteTreatmentsOfPatient(tx, id);
     const deletedAppointments = await deleteAppointmentsOfPatient(tx, id);
     await deletePatient(tx, id);

@@ -1,0 +1,31 @@
+import { type ComponentType, lazy } from 'react';
+
+import type { PatientTab, PatientTabProps } from '../../components/patient-page-tab';
+import { CLINICAL_RECORD_SCREEN_TEXT as RECORD } from '../clinical-record/clinical-record.text';
+
+/** A tab's panel whose code comes with the first visit to the tab. */
+function panel<Name extends string>(load: () => Promise<Record<Name, ComponentType<PatientTabProps>>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * The tabs other features add to the patient's page (/patients/:id), after its own 'Dados' and
+ * 'Agendamentos', in this order. One entry per tab, its panel loaded lazily so its code comes with
+ * the first visit to the tab. The page shows a tab only to the roles its `permission` allows, and
+ * keeps the open one in the URL (`?tab=prontuario`).
+ */
+export const PATIENT_PAGE_TABS: readonly PatientTab[] = [
+  {
+    value: 'prontuario',
+    label: RECORD.recordTab,
+    // Every role sees that entries exist and their dates; the content only the roles that may read it.
+    permission: 'clinicalRecord:seeExists',
+    Panel: panel(() => import('../clinical-record/clinical-record-tab'), 'ClinicalRecordTab'),
+  },
+  {
+    value: 'acessos',
+    label: RECORD.accessTab,
+    permission: 'clinicalRecord:accessLog',
+    Panel: panel(() => import('../clinical-record/record-access-tab'), 'RecordAccessTab'),
+  },
+];

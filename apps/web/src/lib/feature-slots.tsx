@@ -1,0 +1,37 @@
+import type { AppointmentListItem } from '@clinic/domain';
+import { type ComponentProps, type ComponentType, Suspense, createContext, use } from 'react';
+
+/**
+ * Places where one feature shows a piece of another without importing it (a feature imports no
+ * other feature): the shell, which composes the screens, fills them (features/shell/feature-slots.ts).
+ * Each piece is usually a lazy component: it is drawn inside its own Suspense, with nothing while it loads.
+ */
+export interface FeatureSlots {
+  /** 'Registrar evolução' in the appointment dialog (the clinical record); `onSigned` closes the dialog. */
+  EvolutionButton?: ComponentType<{ appointment: AppointmentListItem; onSigned?: () => void }>;
+  /** 'Evoluções pendentes' on the dashboard (the clinical record). */
+  PendingEvolutions?: ComponentType;
+}
+
+const FeatureSlotsContext = createContext<FeatureSlots>({});
+
+export const FeatureSlotsProvider = FeatureSlotsContext;
+
+/** The slots the shell filled. */
+export function useFeatureSlots(): FeatureSlots {
+  return use(FeatureSlotsContext);
+}
+
+type SlotName = keyof FeatureSlots;
+type SlotProps<Name extends SlotName> = ComponentProps<NonNullable<FeatureSlots[Name]>>;
+
+/** Draws the slot's piece (nothing when the shell left it empty, or while its code loads). */
+export function Slot<Name extends SlotName>({ name, ...props }: { name: Name } & SlotProps<Name>) {
+  const Piece = useFeatureSlots()[name] as ComponentType<object> | undefined;
+  if (!Piece) return null;
+  return (
+    <Suspense fallback={null}>
+      <Piece {...props} />
+    </Suspense>
+  );
+}

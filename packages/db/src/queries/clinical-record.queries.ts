@@ -1,0 +1,238 @@
+import { type CompiledQuery, sql } from 'kysely';
+
+import type { Executor } from '../executor';
+import type { NewRecordAccessRow, NewRecordEntryRow, RecordAccessRow, RecordEntryRow } from '../tables';
+
+/** An entry with its author's name; `content` is null when the caller asked for no content. */
+export type RecordEntryWithAuthor = Omit<RecordEntryRow, 'content'> & {
+  content: RecordEntryRow['content'] | null;
+  authorFirstName: string;
+  authorLastName: string;
+};
+
+const ENTRY_COLUMNS = [
+  'e.id',
+  'e.patientId',
+  'e.kind',
+  'e.templateId',
+  'e.templateVersion',
+  'e.appointmentId',
+  'e.parentId',
+  'e.status',
+  'e.authorId',
+  'e.reason',
+  'e.signedAt',
+  'e.signedCrefito',
+  'e.contentHash',
+  'e.createdAt',
+  'e.updatedAt',
+  'u.firstName as authorFirstName',
+  'u.lastName as authorLastName',
+] as const;
+
+function entries(db: Executor, withContent: boolean) {
+  // Without content the column is never read: a role that may not read it never receives it.
+  const content = withContent ? sql<RecordEntryRow['content'] | null>`e.content` : sql<null>`null`;
+  return db
+    .selectFrom('recordEntries as e')
+    .innerJoin('users as u', 'u.id', 'e.authorId')
+    .select(ENTRY_COLUMNS)
+    .select(content.as('content'));
+}
+
+export interface PatientRecordFilter {
+  kind?: string;
+  /** Only this entry and its addenda (the print of one entry). */
+  entryId?: number;
+  withContent: boolean;
+}
+
+function patientRecordQuery(db: Executor, patientId: number, filter: PatientRecordFilter) {
+  let query = entries(db, filter.withContent).where('e.patientId', '=', patientId);
+  if (filter.kind) query = query.where('e.kind', '=', filter.kind);
+  if (filter.entryId !== undefined) {
+    const entryId = filter.entryId;
+    query = query.where((eb) => eb.or([eb('e.id', '=', entryId), eb('e.parentId', '=', entryId)]));
+  }
+  return query.orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc');
+}
+
+/** The patient's timeline, newest first (addenda are entries of their own, with `parentId`). */
+export async function findPatientRecord(db: Executor, patientId: number, filter: PatientRecordFilter): Promise<RecordEntryWithAuthor[]> {
+  return patientRecordQuery(db, patientId, filter).execute();
+}
+
+/** The timeline's SQL and parameters, as findPatientRecord sends them (bench:record's bare handler runs it). */
+export function compilePatientRecord(db: Executor, patientId: number, filter: PatientRecordFilter): CompiledQuery {
+  return patientRecordQuery(db, patientId, filter).compile();
+}
+
+export async function findRecordEntry(db: Executor, id: number, withContent = true): Promise<RecordEntryWithAuthor | undefined> {
+  return entries(db, withContent).where('e.id', '=', id).executeTakeFirst();
+}
+
+/** Locks the entry (its draft rules are checked, then it changes, in one transaction). */
+export async function lockRecordEntry(db: Executor, id: number): Promise<RecordEntryRow | undefined> {
+  return db.selectFrom('recordEntries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Inserts an entry; one inserted signed (an addendum) is stamped with the database's time. */
+export async function insertRecordEntry(db: Executor, entry: Omit<NewRecordEntryRow, 'signedAt'>): Promise<RecordEntryRow> {
+  const signedAt = entry.status === 'assinado' ? sql<Date>`now()` : null;
+  return db
+    .insertInto('recordEntries')
+    .values({ ...entry, signedAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A draft's new content (the trigger refuses it for a signed entry and raises updated_at). */
+export async function updateRecordEntryContent(db: Executor, id: number, contentJson: string): Promise<void> {
+  await db.updateTable('recordEntries').set({ content: contentJson }).where('id', '=', id).execute();
+}
+
+/** Signs a draft: status, server time, the CREFITO copied and the content's hash. */
+export async function signRecordEntry(db: Executor, id: number, stamp: { signedCrefito: string; contentHash: string }): Promise<void> {
+  await db
+    .updateTable('recordEntries')
+    .set({ status: 'assinado', signedAt: sql<Date>`now()`, signedCrefito: stamp.signedCrefito, contentHash: stamp.contentHash })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteRecordEntry(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('recordEntries').where('id', '=', id).execute();
+}
+
+export async function countSignedEntriesOfPatient(db: Executor, patientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('recordEntries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('patientId', '=', patientId)
+    .where('status', '=', 'assinado')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A patient's drafts (deleting a patient without a signed entry takes them along, before her appointments). */
+export async function deleteDraftEntriesOfPatient(db: Executor, patientId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('recordEntries')
+    .where('patientId', '=', patientId)
+    .where('status', '=', 'rascunho')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks an appointment attended (a signed evolution): answers whether a row changed. */
+export async function markAppointmentCompleted(db: Executor, appointmentId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ status: 'completed' })
+    .where('id', '=', appointmentId)
+    .where('status', '<>', 'completed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertRecordAccess(db: Executor, row: NewRecordAccessRow): Promise<void> {
+  await db.insertInto('recordAccessLog').values(row).execute();
+}
+
+export type RecordAccessWithUser = RecordAccessRow & { userFirstName: string | null; userLastName: string | null };
+
+/** The patient's access rows, newest first, with the reader's name. */
+export async function findRecordAccessLog(db: Executor, patientId: number, limit: number): Promise<RecordAccessWithUser[]> {
+  return db
+    .selectFrom('recordAccessLog as l')
+    .leftJoin('users as u', 'u.id', 'l.userId')
+    .selectAll('l')
+    .select(['u.firstName as userFirstName', 'u.lastName as userLastName'])
+    .where('l.patientId', '=', patientId)
+    .orderBy('l.at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface PendingAppointmentRow {
+  id: number;
+  date: string;
+  time: string;
+  patientId: number;
+  patientFirstName: string;
+  patientLastName: string;
+}
+
+/**
+ * A physiotherapist's past appointments from `fromDate` until now (`today` before `nowTime`),
+ * not cancelled, with no signed evolution linked; oldest first.
+ */
+export async function findAppointmentsWithoutEvolution(
+  db: Executor,
+  physiotherapistId: number,
+  range: { fromDate: string; today: string; nowTime: string },
+): Promise<PendingAppointmentRow[]> {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('patients as p', 'p.id', 'a.patientId')
+    .select(['a.id', 'a.date', 'a.time', 'p.id as patientId', 'p.firstName as patientFirstName', 'p.lastName as patientLastName'])
+    .where('a.physiotherapistId', '=', physiotherapistId)
+    .where('a.status', '<>', 'cancelled')
+    .where('a.date', '>=', range.fromDate)
+    .where((eb) => eb.or([eb('a.date', '<', range.today), eb.and([eb('a.date', '=', range.today), eb('a.time', '<=', range.nowTime)])]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('recordEntries as e')
+            .select(sql`1`.as('one'))
+            .whereRef('e.appointmentId', '=', 'a.id')
+            .where('e.kind', '=', 'evolucao')
+            .where('e.status', '=', 'assinado'),
+        ),
+      ),
+    )
+    .orderBy('a.date')
+    .orderBy('a.time')
+    .execute() as Promise<PendingAppointmentRow[]>;
+}
+
+export interface StaleDraftRow {
+  id: number;
+  patientId: number;
+  kind: string;
+  createdAt: Date;
+  patientFirstName: string;
+  patientLastName: string;
+}
+
+/** The author's drafts created before `before`, oldest first. */
+export async function findStaleDrafts(db: Executor, authorId: number, before: Date): Promise<StaleDraftRow[]> {
+  return db
+    .selectFrom('recordEntries as e')
+    .innerJoin('patients as p', 'p.id', 'e.patientId')
+    .select(['e.id', 'e.patientId', 'e.kind', 'e.createdAt', 'p.firstName as patientFirstName', 'p.lastName as patientLastName'])
+    .where('e.authorId', '=', authorId)
+    .where('e.status', '=', 'rascunho')
+    .where('e.createdAt', '<', before)
+    .orderBy('e.createdAt')
+    .execute();
+}
+
+/** Every appointment with a patient, oldest first (the demo clinic's records are written on them). */
+export async function findPatientAppointmentsInOrder(db: Executor) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'patientId', 'physiotherapistId', 'date', 'time', 'status'])
+    .where('patientId', 'is not', null)
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
+}
+
+/** Each physiotherapist's CREFITO, by user id. */
+export async function findPhysiotherapistCrefitos(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('users').select(['id', 'crefito']).where('role', '=', 'physiotherapist').execute();
+  return new Map(rows.map((u) => [u.id, u.crefito ?? '']));
+}

@@ -1,0 +1,51 @@
+/** A complete, believable pelvic assessment (every question answered): demo data and tests use it. */
+export const EXAMPLE_ASSESSMENT = {
+  answers: {
+    tcle: true,
+    tcleDate: '2026-11-20',
+    chaperoneOffered: true,
+    chiefComplaint: 'Perda de urina ao tossir e espirrar há 2 anos',
+    hma: 'Piora após o segundo parto; usa absorvente diariamente.',
+    dysfunctions: ['Incontinencia urinária', 'Prolapso'],
+    increasedDaytimeFrequency: true,
+    nocturia: 2,
+    urgency: false,
+    urinaryIncontinence: 'esforco',
+    padsPerDay: 3,
+    analIncontinence: ['gases'],
+    constipation: true,
+    dyspareunia: false,
+    desire: 'preservado',
+    arousal: 'preservado',
+    lubrication: 'diminuido',
+    orgasm: 'preservado',
+    satisfaction: 'diminuido',
+    sexualPain: 0,
+    pregnancies: 2,
+    vaginalBirths: 2,
+    cesareans: 0,
+    perinealTrauma: ['episiotomia', 'laceracao_2'],
+    menopause: false,
+    gynecologicalHistory: 'Ciclos regulares',
+    perfect: { power: 2, endurance: 4, repetitions: 5, fast: 8, ect: true },
+    perineometry: 22.4,
+    examNotes: 'Contração com uso de musculatura acessória.',
+    diagnosis: 'Incontinência urinária de esforço por fraqueza do assoalho pélvico',
+    prognosis: 'Bom, com adesão aos exercícios',
+    goals: 'Continência aos esforços; Oxford ≥ 4',
+    sessionCount: 12,
+    sessionsPerWeek: 2,
+  },
+};
+
+/** A believable evolution note. */
+export const EXAMPLE_EVOLUTION = {
+  answers: {
+    subjective: 'Relata menos perdas aos esforços nesta semana.',
+    procedures: 'Treino dos músculos do assoalho pélvico com biofeedback; orientação postural.',
+    perfect: { power: 3, endurance: 6, repetitions: 6, fast: 10, ect: true },
+    homeExercises: '3 séries de 10 contrações sustentadas por 6 s, 2 vezes ao dia.',
+    response: 'Boa tolerância, sem intercorrências.',
+    nextPlan: 'Progredir tempo de sustentação e incluir contrações em pé.',
+  },
+};
