@@ -14,6 +14,10 @@
  * LIGHTHOUSE_BASELINE=dir measures that build too, on a second server with a copy of the same data,
  * each run of the baseline right before the same run of WEB_DIST (paired runs: the machine's load
  * moves both alike), and prints both rows and the median of the paired differences.
+ * LIGHTHOUSE_BASELINE_SERVER=checkout runs the baseline's server from another checkout of the
+ * repository (its node_modules installed), to measure a change of the server (compression, headers)
+ * the same way; without LIGHTHOUSE_BASELINE both servers serve WEB_DIST. The demo clinic is then
+ * seeded by that checkout's server (this one migrates its copy forward).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,7 +36,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((k) => k.trim());
-const baselineDist = process.env.LIGHTHOUSE_BASELINE;
+const baselineServerRoot = process.env.LIGHTHOUSE_BASELINE_SERVER ? path.resolve(process.env.LIGHTHOUSE_BASELINE_SERVER) : undefined;
+const baselineDist = process.env.LIGHTHOUSE_BASELINE ?? (baselineServerRoot ? webDist : undefined);
 
 const GOALS = { desktop: 95, mobile: 90, accessibility: 100 } as const;
 const ADMIN = { email: 'lighthouse@bench.clinica', password: 'Lighthouse-bench-2026!' };
@@ -79,10 +84,10 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function spawnServer(dataDir: string, port: number, dist: string, production: boolean): ChildProcess {
-  const tsx = path.join(here, 'node_modules/.bin/tsx');
-  return spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
+function spawnServer(dataDir: string, port: number, dist: string, production: boolean, serverRoot = root): ChildProcess {
+  const tsx = path.join(serverRoot, 'bench/node_modules/.bin/tsx');
+  return spawn(tsx, [path.join(serverRoot, 'apps/server/src/main.ts')], {
+    cwd: serverRoot,
     env: {
       ...process.env,
       NODE_ENV: production ? 'production' : 'development',
@@ -106,7 +111,7 @@ function spawnServer(dataDir: string, port: number, dist: string, production: bo
  * started once in development on the folder and stopped.
  */
 async function seedDemoClinic(dataDir: string): Promise<void> {
-  const child = spawnServer(dataDir, await freePort(), webDist, false);
+  const child = spawnServer(dataDir, await freePort(), webDist, false, baselineServerRoot);
   try {
     await waitForLine(child, /Dados de demonstração criados[\s\S]*Clínica rodando em/, 'demo clinic', 180_000);
   } finally {
@@ -115,9 +120,9 @@ async function seedDemoClinic(dataDir: string): Promise<void> {
 }
 
 /** The production server on a seeded embedded database. */
-async function startServer(dataDir: string, dist: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServer(dataDir: string, dist: string, serverRoot?: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawnServer(dataDir, port, dist, true);
+  const child = spawnServer(dataDir, port, dist, true, serverRoot);
   await waitForLine(child, /Clínica rodando em/, 'server', 120_000);
   // The request log writes a line per request: keep reading so the pipe never fills.
   child.stdout?.resume();
@@ -286,12 +291,15 @@ let chromium: ChildProcess | undefined;
 const started = Date.now();
 try {
   await seedDemoClinic(path.join(work, 'data'));
-  const dists = [...(baselineDist ? [{ label: 'baseline', dist: baselineDist }] : []), { label: '', dist: webDist }];
+  const dists = [
+    ...(baselineDist ? [{ label: 'baseline', dist: baselineDist, serverRoot: baselineServerRoot }] : []),
+    { label: '', dist: webDist, serverRoot: undefined },
+  ];
   const builds: Build[] = [];
-  for (const [i, { label, dist }] of dists.entries()) {
+  for (const [i, { label, dist, serverRoot }] of dists.entries()) {
     const dataDir = path.join(work, `data-${i}`);
     cpSync(path.join(work, 'data'), dataDir, { recursive: true });
-    const server = await startServer(dataDir, dist);
+    const server = await startServer(dataDir, dist, serverRoot);
     servers.push(server.child);
     const cookie = await signIn(server.baseUrl);
     await warmUp(server.baseUrl, cookie, dist);

@@ -35,6 +35,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the JavaScript names a Mantine class or keyframes (`m_` and 8 hex digits) that no emitted
+ * stylesheet defines: the app imports the styles of the Mantine components it uses one by one
+ * (src/lib/mantine-core-styles.css), so a component used for the first time must be added there.
+ */
+function mantineStylesComplete(): Plugin {
+  const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
+  return {
+    name: 'clinic-mantine-styles-complete',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      let css = '';
+      const used = new Set<string>();
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') for (const name of file.code.match(MANTINE_CLASS) ?? []) used.add(name);
+        else if (file.fileName.endsWith('.css')) css += typeof file.source === 'string' ? file.source : Buffer.from(file.source).toString();
+      }
+      // A class, or an animation's keyframes (the loader's, the skeleton's).
+      const missing = [...used].filter((name) => !css.includes(name));
+      if (missing.length > 0) {
+        this.error(
+          `Mantine classes without styles: ${missing.join(', ')}. Add the component's file from @mantine/core/styles/ ` +
+            'to src/lib/mantine-core-styles.css (find it with: grep -l CLASS node_modules/@mantine/core/styles/*.css).',
+        );
+      }
+    },
+  };
+}
+
 /** Libraries, the domain package and the web app's shared components: the 'shared' chunk (below). */
 const SHARED = /node_modules|packages\/domain|apps\/web\/src\/(components|lib)\//;
 /**
@@ -46,7 +75,7 @@ const LEFT_TO_THEIR_SCREENS =
   /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens)\//;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), mantineStylesComplete()],
   server: {
     proxy: {
       '/trpc': api,

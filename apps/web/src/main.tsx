@@ -3,7 +3,7 @@ import './early-code-fetch';
 // Then: configures zod before any schema is built (see the file).
 import './zod-config';
 
-import '@mantine/core/styles.css';
+import './lib/mantine-core-styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './lib/theme-variables.css';

@@ -46,8 +46,11 @@ describe('appointments over REST', () => {
       ['/appointments/check-physiotherapist-conflict', 'physiotherapistId'],
       ['/appointments/check-patient-conflict', 'patientId'],
     ]) {
-      const required = (doc.paths[path!].get.parameters as { name: string; required?: boolean }[]).filter((p) => p.required).map((p) => p.name);
+      const parameters = doc.paths[path!].get.parameters as { name: string; required?: boolean; schema: unknown }[];
+      const required = parameters.filter((p) => p.required).map((p) => p.name);
       expect(required.sort()).toEqual([id, 'date', 'time'].sort());
+      // The id is documented as the integer it takes, though the check reads its digits (#20.7).
+      expect(parameters.find((p) => p.name === id)?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
     }
   });
 
@@ -139,6 +142,31 @@ describe('appointments over REST', () => {
     const ok = await c.post('/api/appointments/batch', { appointments: [row, { ...row, date: '2026-12-01' }] });
     expect(ok.status).toBe(200);
     expect(ok.body.map((a: { date: string }) => a.date)).toEqual(['2026-11-24', '2026-12-01']);
+  });
+
+  it('reads the conflict checks’ ids only as decimal digits: 0x1, 1e0, " 1", 01, 1.0 are a 400 naming the field (#20.7)', async () => {
+    const c = await signedIn();
+    const { physio, rooms, patient } = await clinic();
+    const slot = 'date=2026-11-24&time=10:00';
+    const checks = [
+      ['check-conflict', 'roomId', rooms[0]!.id, 'Sala inválida: roomId deve ser um número inteiro positivo, só com dígitos'],
+      ['check-physiotherapist-conflict', 'physiotherapistId', physio.id, 'Fisioterapeuta inválido: physiotherapistId deve ser um número inteiro positivo, só com dígitos'],
+      ['check-patient-conflict', 'patientId', patient.id, 'Paciente inválido: patientId deve ser um número inteiro positivo, só com dígitos'],
+    ] as const;
+    for (const [path, field, id, message] of checks) {
+      const good = await c.get(`/api/appointments/${path}?${field}=${id}&${slot}`);
+      expect(good.status, `${path} ${field}=${id}`).toBe(200);
+      expect(good.body).toEqual({ hasConflict: false, conflict: null, message: null });
+      for (const bad of ['0x1', '1e0', '%201', '1%20', '01', '1.0', '+1', '-1', 'um', '99999999999']) {
+        const reply = await c.get(`/api/appointments/${path}?${field}=${bad}&${slot}`);
+        expect(reply.status, `${path} ${field}=${bad}`).toBe(400);
+        expect(reply.body.message, `${path} ${field}=${bad}`).toBe(message);
+      }
+    }
+    // A missing, empty or zero id is still 'required' (the §5 message), as before.
+    expect((await c.get(`/api/appointments/check-conflict?roomId=&${slot}`)).body.message).toBe('Sala é obrigatória');
+    expect((await c.get(`/api/appointments/check-conflict?roomId=0&${slot}`)).body.message).toBe('Sala é obrigatória');
+    expect((await c.get(`/api/appointments/check-patient-conflict?${slot}`)).body.message).toBe('Por favor, selecione um paciente para o agendamento');
   });
 
   it('answers 400 with the §5 message, 401 and 403', async () => {

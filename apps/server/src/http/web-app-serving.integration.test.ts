@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RestClient, type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../testing/test-server';
+import { RestClient, type TestDatabase, type TestServer, createTestDatabase, signedInClient, startTestServer } from '../testing/test-server';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 let tdb: TestDatabase;
@@ -63,6 +63,30 @@ describe('the built web app', () => {
     const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses JSON answers over 1 kB when the client accepts it, tRPC and REST alike (#20.20)', async () => {
+    const { client } = await signedInClient(server, tdb.db, 'admin');
+    await tdb.db
+      .insertInto('rooms')
+      .values(Array.from({ length: 40 }, (_, i) => ({ name: `Sala de atendimento número ${i + 1}` })))
+      .execute();
+    for (const url of ['/trpc/rooms.list?batch=1&input=%7B%7D', '/api/rooms', '/api/openapi.json']) {
+      const plain = await client.get(url, { 'accept-encoding': 'identity' });
+      expect(plain.status, url).toBe(200);
+      expect(plain.headers.get('content-encoding'), url).toBeNull();
+      expect(plain.text.length, url).toBeGreaterThan(2048);
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await client.get(url, { 'accept-encoding': encoding });
+        expect(packed.headers.get('content-encoding'), `${url} ${encoding}`).toBe(encoding);
+        expect(packed.headers.get('vary'), url).toMatch(/accept-encoding/i);
+        expect(packed.body, `${url} ${encoding}`).toEqual(plain.body);
+      }
+    }
+    // A small answer is sent as it is.
+    const small = await client.get('/api/user', { 'accept-encoding': 'br' });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers a missing asset 404 (not the app as HTML), so an old page asking for a replaced chunk fails clearly', async () => {

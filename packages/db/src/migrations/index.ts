@@ -13,6 +13,7 @@ import * as reportKeywords from './2026-11-24T0300-report-keywords';
 import * as authChangeNotify from './2026-11-25T0100-auth-change-notify';
 import * as rowVersions from './2026-11-26T0100-row-versions';
 import * as patientSlot from './2026-11-26T0200-patient-slot';
+import * as patientSlotExemption from './2026-11-26T0300-patient-slot-exemption';
 import * as patientArchive from './2026-11-26T0310-patient-archive';
 import * as clinicalRecord from './2026-11-26T0320-clinical-record';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-auth-change-notify': authChangeNotify,
   '2026-11-26T0100-row-versions': rowVersions,
   '2026-11-26T0200-patient-slot': patientSlot,
+  '2026-11-26T0300-patient-slot-exemption': patientSlotExemption,
   '2026-11-26T0310-patient-archive': patientArchive,
   '2026-11-26T0320-clinical-record': clinicalRecord,
 };

@@ -5,6 +5,7 @@ import {
   ZAppointmentListQuery,
   ZAppointmentUpdate,
   ZPhysiotherapistConflictQuery,
+  ZRoomConflictQuery,
   paymentLabel,
 } from './appointments.schemas';
 
@@ -74,6 +75,23 @@ describe('appointment schemas', () => {
       time: '08:00',
       excludeId: 9,
     });
+  });
+});
+
+describe('conflict-check ids (#20.7)', () => {
+  const slot = { date: '2026-11-24', time: '08:00' };
+  it('takes decimal digits from a query string and numbers from tRPC', () => {
+    expect(ZRoomConflictQuery.parse({ roomId: '12', ...slot })).toEqual({ roomId: 12, ...slot });
+    expect(ZRoomConflictQuery.parse({ roomId: 12, ...slot })).toEqual({ roomId: 12, ...slot });
+  });
+  it('refuses any other spelling with a message naming the field, and a missing id as required', () => {
+    const message = (roomId: unknown) => ZRoomConflictQuery.safeParse({ roomId, ...slot }).error?.issues[0]?.message;
+    for (const bad of ['0x1', '1e0', ' 1', '1 ', '01', '1.0', '+1', '-1', 'um', '99999999999', 1.5, -1, 2_147_483_648]) {
+      expect(message(bad), String(bad)).toBe('Sala inválida: roomId deve ser um número inteiro positivo, só com dígitos');
+    }
+    for (const missing of [undefined, null, '', '0', 0]) {
+      expect(message(missing), String(missing)).toBe('Sala é obrigatória');
+    }
   });
 });
 

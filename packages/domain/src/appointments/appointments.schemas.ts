@@ -129,11 +129,34 @@ export const ZAppointmentListQuery = z
 export type AppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
 export type AppointmentListFilter = z.output<typeof ZAppointmentListQuery>;
 
-/** A required id in a query string: missing or empty answers `message`. */
-const requiredQueryId = (message: string) =>
-  // Coerced (not canonicalInteger's preprocess): the OpenAPI document reads a preprocess as optional,
-  // and these conflict hints must be documented as required; they read nothing but a yes or no.
-  z.coerce.number({ error: message }).int('Id inválido').min(1, message).max(MAX_ID, 'Id inválido');
+/**
+ * A required id in a query string (#20.7): decimal digits only, like a path id ('0x1', '1e0', ' 1',
+ * '01' or '1.0' answer `invalid`, which names the field); missing, empty or 0 answers `required`.
+ * A number (tRPC) passes as it is. Neither a preprocess nor a bare number: the OpenAPI document reads a
+ * preprocess as optional, and the REST adapter converts a bare number's string with Number() before
+ * any check sees it. A union piped into a transform is neither; the document shows the integer it takes.
+ */
+const requiredQueryId = (required: string, invalid: string) =>
+  z
+    .union([z.number(), z.string()], { error: required })
+    .transform((value, ctx) => {
+      const id = canonicalInteger(value);
+      if (value === '' || id === 0) {
+        ctx.issues.push({ code: 'custom', message: required, input: value });
+        return z.NEVER;
+      }
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
+        ctx.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .meta({
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+        Object.assign(jsonSchema, { type: 'integer', minimum: 1, maximum: MAX_ID });
+      },
+    });
 
 /**
  * A required text in a query string: missing, null or empty answers `message`. No preprocess: the
@@ -149,15 +172,15 @@ const slotQuery = {
 };
 
 /** GET /api/appointments/check-conflict: is this room taken at this slot? */
-export const ZRoomConflictQuery = z.object({ roomId: requiredQueryId(T.roomRequired), ...slotQuery });
+export const ZRoomConflictQuery = z.object({ roomId: requiredQueryId(T.roomRequired, T.invalidRoomQueryId), ...slotQuery });
 export type RoomConflictQuery = z.input<typeof ZRoomConflictQuery>;
 
 /** GET /api/appointments/check-physiotherapist-conflict: is this physiotherapist busy at this slot? */
-export const ZPhysiotherapistConflictQuery = z.object({ physiotherapistId: requiredQueryId(T.physiotherapistRequired), ...slotQuery });
+export const ZPhysiotherapistConflictQuery = z.object({ physiotherapistId: requiredQueryId(T.physiotherapistRequired, T.invalidPhysiotherapistQueryId), ...slotQuery });
 export type PhysiotherapistConflictQuery = z.input<typeof ZPhysiotherapistConflictQuery>;
 
 /** GET /api/appointments/check-patient-conflict: is this patient booked elsewhere at this slot? */
-export const ZPatientConflictQuery = z.object({ patientId: requiredQueryId(T.patientRequired), ...slotQuery });
+export const ZPatientConflictQuery = z.object({ patientId: requiredQueryId(T.patientRequired, T.invalidPatientQueryId), ...slotQuery });
 export type PatientConflictQuery = z.input<typeof ZPatientConflictQuery>;
 
 const ZPersonName = z.object({ firstName: z.string(), lastName: z.string() });

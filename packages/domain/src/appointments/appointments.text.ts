@@ -32,6 +32,10 @@ export const APPOINTMENT_TEXT = {
   invalidPatientId: 'PatientId deve ser 0 para bloqueio ou um ID válido para agendamento',
   patientRequired: 'Por favor, selecione um paciente para o agendamento',
   physiotherapistRequired: 'Fisioterapeuta é obrigatório',
+  // A conflict check's id in a query string written other than in decimal digits (#20.7)
+  invalidRoomQueryId: 'Sala inválida: roomId deve ser um número inteiro positivo, só com dígitos',
+  invalidPhysiotherapistQueryId: 'Fisioterapeuta inválido: physiotherapistId deve ser um número inteiro positivo, só com dígitos',
+  invalidPatientQueryId: 'Paciente inválido: patientId deve ser um número inteiro positivo, só com dígitos',
   invalidTime: 'Horário inválido: escolha um horário da grade, de 08:00 a 19:00, de hora em hora',
   invalidType: 'Tipo deve ser consulta ou atendimento',
   invalidPayment: 'Pagamento deve ser um número inteiro de 0 a 100',

@@ -38,6 +38,16 @@ async function clinic(): Promise<Clinic> {
 
 const DAY = '2026-11-24';
 
+/** Ana at 10:00 on DAY, as a row written before the patient's slot rule (exempt) or under it. */
+const anaAtTen = (c: Clinic, physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
+  patientId: c.ana,
+  physiotherapistId,
+  roomId,
+  date: DAY,
+  time: '10:00',
+  patientSlotExempt,
+});
+
 describe('appointments procedures', () => {
   it('books with the §9 defaults, nests the names and logs start–end', async () => {
     const c = await clinic();
@@ -141,14 +151,7 @@ describe('appointments procedures', () => {
   it('keeps an overlap from before the patient rule until it is moved, then applies the rule to it', async () => {
     const c = await clinic();
     const api = callerFor(tdb.db, c.admin);
-    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => ({
-      patientId: c.ana,
-      physiotherapistId,
-      roomId,
-      date: DAY,
-      time: '10:00',
-      patientSlotExempt,
-    });
+    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => anaAtTen(c, physiotherapistId, roomId, patientSlotExempt);
     const [, legacy] = await tdb.db
       .insertInto('appointments')
       .values([at(c.juliana.id, c.rooms[1]!.id, false), at(c.renata.id, c.rooms[2]!.id, true)])
@@ -166,6 +169,28 @@ describe('appointments procedures', () => {
       'Agendamento atualizado: Ana Souza com Renata Alves em 24/11/2026, 10:00–11:00, Sala 2 (status Agendado → Concluído; pagamento Não pago → Pago 30%; observações)',
       'Agendamento atualizado: Ana Souza com Renata Alves em 24/11/2026, 11:00–12:00, Sala 2 (horário 10:00–11:00 → 11:00–12:00)',
     ]);
+  });
+
+  it('keeps a kept overlap\'s slot taken when the booking under the rule is cancelled (#20)', async () => {
+    const c = await clinic();
+    const api = callerFor(tdb.db, c.admin);
+    const at = (physiotherapistId: number, roomId: number, patientSlotExempt: boolean) => anaAtTen(c, physiotherapistId, roomId, patientSlotExempt);
+    const [first, legacy] = await tdb.db
+      .insertInto('appointments')
+      .values([at(c.juliana.id, c.rooms[1]!.id, false), at(c.renata.id, c.rooms[2]!.id, true)])
+      .returning(['id', 'version'])
+      .execute();
+    await api.appointments.cancel({ id: first!.id });
+    // Ana still has the kept booking at 10:00: a new one is refused, and the kept row (which took
+    // the place under the rule) keeps its version, so whoever is editing it is not sent back.
+    await expect(api.appointments.create({ patientId: c.ana, physiotherapistId: c.juliana.id, roomId: c.rooms[1]!.id, date: DAY, time: '10:00' })).rejects.toMatchObject({
+      message: 'Paciente já tem um agendamento às 10:00',
+    });
+    expect((await rows()).map((r) => [r.id, r.patientSlotExempt, r.version])).toEqual([
+      [first!.id, false, first!.version + 1],
+      [legacy!.id, false, legacy!.version],
+    ]);
+    await expect(api.appointments.update({ id: legacy!.id, notes: 'ok', version: legacy!.version })).resolves.toMatchObject({ notes: 'ok' });
   });
 
   it('cancels with DELETE: the row stays cancelled, the slot is free again, logged as cancel', async () => {
