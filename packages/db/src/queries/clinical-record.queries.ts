@@ -77,11 +77,20 @@ export async function lockRecordEntry(db: Executor, id: number): Promise<RecordE
 }
 
 /** Inserts an entry; one inserted signed (an addendum) is stamped with the database's time. */
-export async function insertRecordEntry(db: Executor, entry: Omit<NewRecordEntryRow, 'signedAt'>): Promise<RecordEntryRow> {
-  const signedAt = entry.status === 'assinado' ? sql<Date>`now()` : null;
+/**
+ * A new entry; a signed one (an addendum) is stamped with the server time. `at` backdates both
+ * stamps, for the demo clinic's history only: the services never pass it.
+ */
+export async function insertRecordEntry(
+  db: Executor,
+  entry: Omit<NewRecordEntryRow, 'signedAt' | 'createdAt'>,
+  options: { at?: Date } = {},
+): Promise<RecordEntryRow> {
+  const stamp = options.at ?? sql<Date>`now()`;
+  const signedAt = entry.status === 'assinado' ? stamp : null;
   return db
     .insertInto('recordEntries')
-    .values({ ...entry, signedAt })
+    .values({ ...entry, signedAt, createdAt: stamp })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -166,7 +175,7 @@ export interface PendingAppointmentRow {
 
 /**
  * A physiotherapist's past appointments from `fromDate` until now (`today` before `nowTime`),
- * not cancelled, with no signed evolution linked; oldest first.
+ * not cancelled, with no signed evolution (or assessment, at a first visit) linked; oldest first.
  */
 export async function findAppointmentsWithoutEvolution(
   db: Executor,
@@ -188,7 +197,7 @@ export async function findAppointmentsWithoutEvolution(
             .selectFrom('recordEntries as e')
             .select(sql`1`.as('one'))
             .whereRef('e.appointmentId', '=', 'a.id')
-            .where('e.kind', '=', 'evolucao')
+            .where('e.kind', 'in', ['avaliacao', 'evolucao'])
             .where('e.status', '=', 'assinado'),
         ),
       ),

@@ -22,7 +22,8 @@ export interface RecordEntriesTable {
   signedAt: Date | null;
   signedCrefito: string | null;
   contentHash: string | null;
-  createdAt: CreatedAt;
+  /** The database's time; only the demo clinic's history is written with an earlier one (insertRecordEntry's `at`). */
+  createdAt: ColumnType<Date, Date | undefined, never>;
   /** Raised by the trigger on every update. */
   updatedAt: ColumnType<Date, never, never>;
 }

@@ -184,6 +184,23 @@ describe('clinical record: signing', () => {
     const derived = await api.patients.get({ id: patient.id });
     expect(JSON.stringify(derived)).toContain('2026-11-20');
   });
+
+  it('signing the assessment of a first visit completes that appointment too, and it is no longer pending', async () => {
+    const { patient, api, appointment, physio } = await setup();
+    const clock = callerFor(tdb.db, physio, { now: () => new Date(2026, 10, 26, 10, 0) });
+    expect((await clock.clinicalRecord.pending()).appointments.map((a) => a.id)).toEqual([appointment.id]);
+    const assessment = await api.clinicalRecord.create({
+      id: patient.id,
+      kind: 'avaliacao',
+      templateId: 'pelvic-assessment',
+      appointmentId: appointment.id,
+      content: EXAMPLE_ASSESSMENT,
+    });
+    await api.clinicalRecord.sign({ id: assessment.id });
+    const { status } = await tdb.db.selectFrom('appointments').select('status').where('id', '=', appointment.id).executeTakeFirstOrThrow();
+    expect(status).toBe('completed');
+    expect((await clock.clinicalRecord.pending()).appointments).toEqual([]);
+  });
 });
 
 describe('clinical record: addenda', () => {

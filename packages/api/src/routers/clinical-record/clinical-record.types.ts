@@ -57,7 +57,7 @@ export const clinicalRecordMeta = {
   sign: restRoute('POST', '/record-entries/{id}/sign', tags, 'Assina um rascunho (exige CREFITO no perfil)', {
     description:
       'Registra autor, CREFITO, hora do servidor e SHA-256 do conteúdo; depois disso o registro nunca muda. ' +
-      'Uma evolução ligada a um agendamento marca o agendamento como realizado.',
+      'Uma evolução (ou a avaliação da primeira consulta) ligada a um agendamento marca o agendamento como realizado.',
   }),
   addAddendum: restRoute('POST', '/record-entries/{id}/addenda', tags, 'Registra um adendo a um registro assinado (`reason`, `content`)', {
     description: 'O adendo é um registro próprio, assinado na criação por quem o escreve (com o CREFITO dela).',

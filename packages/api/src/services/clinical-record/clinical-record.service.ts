@@ -257,8 +257,9 @@ async function crefitoOf(tx: Executor, actor: SignedInActor): Promise<string> {
 }
 
 /**
- * Signs the author's draft. An evolution linked to an appointment marks it completed, in the same
- * transaction (logged on the appointment).
+ * Signs the author's draft. An entry linked to an appointment (the evolution written for it, or the
+ * assessment done at the first visit) marks it completed, in the same transaction (logged on the
+ * appointment): the session happened and is recorded.
  */
 export async function signRecordEntryById(db: Kysely<Database>, actor: SignedInActor, id: number): Promise<RecordEntry> {
   return db.transaction().execute(async (tx) => {
@@ -273,14 +274,14 @@ export async function signRecordEntryById(db: Kysely<Database>, actor: SignedInA
       entityId: id,
       description: `${describeEntry(entry, name)} assinada (CREFITO ${signedCrefito}, SHA-256 ${contentHash})`,
     });
-    if (entry.kind === 'evolucao' && entry.appointmentId !== null) {
+    if (entry.appointmentId !== null) {
       await lockAppointment(tx, entry.appointmentId);
       if (await markAppointmentCompleted(tx, entry.appointmentId)) {
         await logActivity(tx, actor, {
           action: 'update',
           entity: 'appointment',
           entityId: entry.appointmentId,
-          description: `Agendamento de "${name}" marcado como realizado (evolução #${id} assinada)`,
+          description: `Agendamento de "${name}" marcado como realizado (${(RECORD_KIND_LABELS[entry.kind as RecordKind] ?? entry.kind).toLowerCase()} #${id} assinada)`,
         });
       }
     }

@@ -62,23 +62,30 @@ interface Appointment {
   status: string;
 }
 
+/** When the physiotherapist signs her note: as the session ends (50 minutes after it starts), never after `now`. */
+function endOfSession(appointment: Appointment, now: Date): Date {
+  const start = new Date(`${appointment.date}T${appointment.time}:00`);
+  return new Date(Math.min(start.getTime() + 50 * 60_000, now.getTime()));
+}
+
 async function insertSigned(
   tx: Executor,
   actor: Actor,
-  entry: { patientId: number; authorId: number; crefito: string; template: RecordTemplate; content: RecordContent; appointmentId?: number },
+  now: Date,
+  entry: { patientId: number; authorId: number; crefito: string; template: RecordTemplate; content: RecordContent; appointment: Appointment },
 ) {
   const row = await insertRecordEntry(tx, {
     patientId: entry.patientId,
     kind: entry.template.kind,
     templateId: entry.template.id,
     templateVersion: entry.template.version,
-    appointmentId: entry.appointmentId ?? null,
+    appointmentId: entry.appointment.id,
     authorId: entry.authorId,
     content: canonicalJson(entry.content),
     status: 'assinado',
     signedCrefito: entry.crefito,
     contentHash: hashRecordContent(entry.content),
-  });
+  }, { at: endOfSession(entry.appointment, now) });
   const by = { ...actor, userId: entry.authorId };
   await logActivity(tx, by, { action: 'create', entity: 'record_entry', entityId: row.id, description: `Registro #${row.id} do prontuário criado (demonstração)` });
   await logActivity(tx, by, { action: 'sign', entity: 'record_entry', entityId: row.id, description: `Registro #${row.id} do prontuário assinado (demonstração)` });
@@ -102,23 +109,23 @@ export async function seedDemoRecords(tx: Executor, actor: Actor, now: Date): Pr
     const completed = list.filter((a) => a.status === 'completed' && a.date <= today);
     const first = completed[0]!;
     const author = first.physiotherapistId;
-    const assessment = await insertSigned(tx, actor, {
+    const assessment = await insertSigned(tx, actor, now, {
       patientId,
       authorId: author,
       crefito: crefitos.get(author) || '000000-F',
       template: PELVIC_ASSESSMENT_V1,
       content: assessmentOf(i),
-      appointmentId: first.id,
+      appointment: first,
     });
     count += 1;
     for (const [session, a] of completed.slice(1, 4).entries()) {
-      await insertSigned(tx, actor, {
+      await insertSigned(tx, actor, now, {
         patientId,
         authorId: a.physiotherapistId,
         crefito: crefitos.get(a.physiotherapistId) || '000000-F',
         template: EVOLUTION_V1,
         content: evolutionOf(i, session),
-        appointmentId: a.id,
+        appointment: a,
       });
       count += 1;
     }
