@@ -10,6 +10,7 @@ export async function findDashboardCounts(db: Executor, today: string, hourSlot:
         .selectFrom('patients')
         .select(eb.fn.countAll().as('n'))
         .where('status', '=', 'Ativo')
+        .where('archivedAt', 'is', null)
         .as('activePatients'),
       eb
         .selectFrom('appointments')

@@ -32,6 +32,8 @@ describe('dashboard stats', () => {
       .values([
         { firstName: 'Ana', lastName: 'A', phone: '1', birthDate: '1990-01-01' },
         { firstName: 'Bia', lastName: 'B', phone: '2', birthDate: '1990-01-01', status: 'Alta' },
+        // Archived (#22): out of the lists, so out of the count although her status is Ativo.
+        { firstName: 'Cris', lastName: 'C', phone: '3', birthDate: '1990-01-01', archivedAt: new Date('2026-11-20T12:00:00Z') },
       ])
       .returning('id')
       .execute();
