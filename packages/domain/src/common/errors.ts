@@ -53,6 +53,8 @@ export const ERROR_CATALOGUE = {
   APPOINTMENT_NOT_FOUND: { status: 404, message: 'Agendamento não encontrado' },
   /** A non-block appointment names no patient, or one that does not exist. */
   APPOINTMENT_PATIENT_REQUIRED: { status: 400, message: 'Por favor, selecione um paciente para o agendamento' },
+  /** Booking (or moving an appointment to) an archived patient: she is reactivated first. */
+  APPOINTMENT_PATIENT_ARCHIVED: { status: 409, message: 'Paciente arquivado: reative o cadastro para agendar' },
   /** The physiotherapist chosen is not an active user with role physiotherapist. */
   APPOINTMENT_PHYSIOTHERAPIST_INVALID: { status: 400, message: 'Selecione um fisioterapeuta ativo' },
   /** The room chosen does not exist or is inactive. */

@@ -54,6 +54,22 @@ describe('patients: archive and reactivate', () => {
     expect(await api.patients.list({ archived: true })).toEqual([]);
   });
 
+  it('an archived patient cannot be booked by id (409) until reactivated; her existing appointments stay editable', async () => {
+    const { api, bia } = await fixture();
+    const physio = await seedUser(tdb.db, { role: 'physiotherapist' });
+    const room = await tdb.db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').executeTakeFirstOrThrow();
+    const slot = { physiotherapistId: physio.id, roomId: room.id, date: '2026-12-01', time: '10:00' };
+    const kept = await api.appointments.create({ ...slot, patientId: bia.id });
+    await api.patients.archive({ id: bia.id });
+    const refused = await api.appointments.create({ ...slot, time: '11:00', patientId: bia.id }).catch((e: { code: string; message: string }) => e);
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: 'Paciente arquivado: reative o cadastro para agendar' });
+    expect(await api.appointments.update({ id: kept.id, ...slot, time: '09:00', patientId: bia.id, version: kept.version })).toMatchObject({
+      time: '09:00',
+    });
+    await api.patients.reactivate({ id: bia.id });
+    expect(await api.appointments.create({ ...slot, time: '11:00', patientId: bia.id })).toMatchObject({ patientId: bia.id });
+  });
+
   it('logs each change in the activity log, in its own words; a repeat changes and logs nothing', async () => {
     const { api, user, bia } = await fixture();
     const before = (await logs()).length;

@@ -79,8 +79,15 @@ async function activeRoomId(tx: Executor, id: number): Promise<number> {
   return room.id;
 }
 
-async function existingPatientId(tx: Executor, id: number): Promise<number> {
-  if (!(await findPatientById(tx, id))) throw new AppError('APPOINTMENT_PATIENT_REQUIRED');
+/**
+ * A patient who may be booked: she exists and is not archived (archived patients leave the pickers;
+ * a REST client that still names one is told to reactivate her). `current` is the appointment's
+ * patient today: editing an archived patient's existing appointment stays possible.
+ */
+async function bookablePatientId(tx: Executor, id: number, current?: number | null): Promise<number> {
+  const patient = await findPatientById(tx, id);
+  if (!patient) throw new AppError('APPOINTMENT_PATIENT_REQUIRED');
+  if (patient.archivedAt !== null && id !== current) throw new AppError('APPOINTMENT_PATIENT_ARCHIVED');
   return id;
 }
 
@@ -89,7 +96,7 @@ async function toNewRow(tx: Executor, values: AppointmentValues): Promise<{ row:
   const physio = await activePhysiotherapist(tx, values.physiotherapistId);
   const block = values.patientId === 0;
   const row: NewAppointmentRow = {
-    patientId: block ? null : await existingPatientId(tx, values.patientId),
+    patientId: block ? null : await bookablePatientId(tx, values.patientId),
     physiotherapistId: physio.id,
     roomId: block ? await blockRoomId(tx) : await activeRoomId(tx, values.roomId),
     date: values.date,
@@ -194,7 +201,7 @@ export async function updateAppointmentById(
       if (physio) set.physiotherapistId = physio.id;
       const block = changes.patientId !== undefined ? changes.patientId === 0 : current.patientId === null;
       if (changes.patientId !== undefined) {
-        set.patientId = block ? null : await existingPatientId(tx, changes.patientId);
+        set.patientId = block ? null : await bookablePatientId(tx, changes.patientId, current.patientId);
       }
       if (block && (changes.patientId !== undefined || changes.roomId !== undefined)) {
         set.roomId = await blockRoomId(tx);
