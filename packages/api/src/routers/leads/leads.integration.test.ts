@@ -172,6 +172,23 @@ describe('leads: convert, unconvert, convert again', () => {
     await expect(api.leads.unconvert({ id: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('converting again a lead whose patient was archived brings her back from the archive, logged', async () => {
+    const { api } = await as('manager');
+    const lead = await api.leads.create(ana);
+    const first = await api.leads.convert({ id: lead.id });
+    await api.leads.unconvert({ id: lead.id });
+    await api.patients.archive({ id: first.patientId });
+    expect(await api.patients.list({})).toEqual([]);
+    const again = await api.leads.convert({ id: lead.id });
+    expect(again).toMatchObject({ patientId: first.patientId, patientCreated: false });
+    expect(await api.patients.list({ limit: 10 })).toMatchObject({ total: 1, items: [{ id: first.patientId, archivedAt: null }] });
+    expect((await logs()).at(-2)).toMatchObject({
+      action: 'update',
+      entity: 'patient',
+      description: 'Paciente "Ana Souza" reativado pela nova conversão do lead "Ana Souza"',
+    });
+  });
+
   it('a patient deleted later: the lead stays, unlinked, and converting again makes a new patient', async () => {
     const { api } = await as('admin');
     const lead = await api.leads.create(ana);

@@ -12,6 +12,7 @@ import {
   insertLead,
   lockLead,
   updateLead,
+  updatePatient,
 } from '@clinic/db';
 import {
   type Lead,
@@ -115,7 +116,8 @@ export async function deleteLeadById(db: Kysely<Database>, actor: Actor, id: num
 /**
  * The conversion step inside the caller's transaction (the import and demo data reuse it): locks the
  * lead, refuses a converted one (409), creates the patient of spec §3 (logged as its own 'create') or
- * links the patient an earlier conversion made, and marks the lead CONVERTIDO today.
+ * links the patient an earlier conversion made (reactivating her if she was archived), and marks the
+ * lead CONVERTIDO today.
  */
 export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, now: Date): Promise<LeadConversion> {
   const lead = await lockLead(tx, id);
@@ -125,6 +127,16 @@ export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, 
   const earlier = lead.patientId === null ? undefined : await findPatientById(tx, lead.patientId);
   const patientId = earlier?.id ?? (await insertPatientLogged(tx, actor, leadToPatient(lead, today)));
   const patient = earlier ?? (await findPatientById(tx, patientId))!;
+  if (earlier && earlier.archivedAt !== null) {
+    // She comes back as a patient: out of the archive, or she would stay hidden from every list.
+    await updatePatient(tx, patientId, { archivedAt: null });
+    await logActivity(tx, actor, {
+      action: 'update',
+      entity: 'patient',
+      entityId: patientId,
+      description: `Paciente "${fullName(patient)}" reativado pela nova conversão do lead "${lead.name}"`,
+    });
+  }
   const after = (await updateLead(tx, id, { status: 'CONVERTIDO', conversionDate: today, patientId }))!;
   await logActivity(tx, actor, {
     action: 'convert',
