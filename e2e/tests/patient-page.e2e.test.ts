@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)("The patient's page in Chromium", () => {
     await identification.getByText('20/04/1988').waitFor();
 
     // 'Dados' first: every field, by section.
-    await expect(tab(page, 'Dados').getAttribute('aria-selected')).resolves.toBe('true');
+    await poll(() => tab(page, 'Dados').getAttribute('aria-selected')).toBe('true');
     const personal = page.getByRole('region', { name: 'Dados pessoais' });
     await personal.getByText('Profissão não informada').waitFor();
     await page.getByRole('region', { name: 'Acompanhamento' }).getByText('01/02/2026').waitFor();
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)("The patient's page in Chromium", () => {
 
     // 'Editar' brings the form into 'Dados'.
     await page.getByRole('button', { name: 'Editar paciente Helena Costa' }).click();
-    await expect(tab(page, 'Dados').getAttribute('aria-selected')).resolves.toBe('true');
+    await poll(() => tab(page, 'Dados').getAttribute('aria-selected')).toBe('true');
     const form = page.getByRole('form', { name: 'Editar Paciente' });
     await field(form, 'Profissão').fill('Arquiteta');
     await form.getByRole('button', { name: 'Salvar' }).click();
