@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     expect(await page.getByText(`CREFITO: ${CREFITO}`).count()).toBeGreaterThanOrEqual(3);
     await expectNoSeriousA11yViolations(page, 'record print view');
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('toolbar', { name: 'Opções de impressão' }).isVisible()).toBe(false);
+    await poll(() => page.getByRole('toolbar', { name: 'Opções de impressão' }).isVisible()).toBe(false);
     await screenshot(page, 'record-print');
     await page.emulateMedia({ media: 'screen' });
     // One entry alone ('Imprimir' on its card): the assessment with its addendum, not the evolution.
@@ -199,7 +199,7 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     // Her draft stays editable.
     await draft.getByRole('button', { name: /^Editar Evolução de/ }).click();
     const edit = dialog(page, 'Editar rascunho');
-    await expect(field(edit, 'Relato da paciente (subjetivo)').inputValue()).resolves.toBe('Menos perdas nesta semana');
+    await poll(() => field(edit, 'Relato da paciente (subjetivo)').inputValue()).toBe('Menos perdas nesta semana');
     await field(edit, 'Relato da paciente (subjetivo)').fill('Menos perdas e sem urgência nesta semana');
     await edit.getByRole('button', { name: 'Salvar rascunho' }).click();
     await toast(page, 'Rascunho atualizado');
