@@ -33,6 +33,8 @@ export const CONTRACT_ROLES_TABLE = `
 | attendance: check-in, faltou, outcome, confirmations screen, waitlist | ✓ | ✓ | ✓ | ✓ | – | – |
 | WhatsApp and Meta settings (tokens, templates, policy hours) | ✓ | ✓ | – | – | – | – |
 | no-show and outcomes reports | ✓ | ✓ | – | ✓ | ✓ | ✓ |
+| packages: sell; payments: record; renewals | ✓ | ✓ | ✓ | – | ✓ | – |
+| payments: estorno; daily report; production per physiotherapist | ✓ | ✓ | – | – | ✓ | – |
 `;
 
 /** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */

@@ -60,6 +60,14 @@ export const PERMISSIONS = {
     row: 'no-show and outcomes reports',
     roles: ['admin', 'manager', 'physiotherapist', 'financeiro', 'lider'],
   },
+  'packages:sell': {
+    row: 'packages: sell; payments: record; renewals',
+    roles: ['admin', 'manager', 'recepcionista', 'financeiro'],
+  },
+  'finance:oversee': {
+    row: 'payments: estorno; daily report; production per physiotherapist',
+    roles: ['admin', 'manager', 'financeiro'],
+  },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;
