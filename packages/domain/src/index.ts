@@ -8,6 +8,7 @@ export * from './common';
 export * from './consolidated-reports';
 export * from './dashboard';
 export * from './leads';
+export * from './packages';
 export * from './patients';
 export * from './report-requests';
 export * from './rooms';

@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 
 import { hasChanges } from '../changes';
 import type { Executor } from '../executor';
@@ -25,6 +25,10 @@ export interface AppointmentWithNames {
   cancelledBy: string | null;
   cancelledAt: Date | null;
   rescheduledToId: number | null;
+  /** The treatment package (issue #24), its place in it ('Sessão 4 de 10') and its size; null without one. */
+  packageId: number | null;
+  sessionNumber: number | null;
+  sessionsTotal: number | null;
   patientFirstName: string | null;
   patientLastName: string | null;
   physiotherapistFirstName: string;
@@ -61,6 +65,12 @@ function withNames(db: Executor) {
       'u.lastName as physiotherapistLastName',
       'u.color as physiotherapistColor',
       'r.name as roomName',
+      // Only rows of a package pay for these (an index on package_id, date, time serves them).
+      sql<number | null>`nullif((select count(*)::int from appointments a2 join patient_packages pp on pp.id = a2.package_id
+        where a.package_id is not null and package_takes_place(a.attendance_status, pp.counts_faltou, pp.counts_cancelado_tarde)
+          and a2.package_id = a.package_id and (a2.date, a2.time, a2.id) <= (a.date, a.time, a.id)
+          and package_takes_place(a2.attendance_status, pp.counts_faltou, pp.counts_cancelado_tarde)), 0)`.as('sessionNumber'),
+      sql<number | null>`(select pp.sessions_total from patient_packages pp where pp.id = a.package_id)`.as('sessionsTotal'),
     ]);
 }
 

@@ -28,6 +28,8 @@ export interface AppointmentsTable {
   rescheduledToId: number | null;
   /** When attendance last changed (set by the trigger). */
   attendanceAt: ColumnType<Date | null, never, never>;
+  /** The treatment package it belongs to (issue #24; a trigger links it when booked). */
+  packageId: number | null;
   createdAt: CreatedAt;
   version: RowVersion;
 }

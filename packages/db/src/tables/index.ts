@@ -7,6 +7,7 @@ import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
 import type { JobsTable } from './jobs.table';
 import type { LeadsTable } from './leads.table';
+import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
 import type { PatientsTable } from './patients.table';
 import type { ReportKeywordsTable } from './report-keywords.table';
 import type { ReportRequestsTable } from './report-requests.table';
@@ -40,6 +41,11 @@ export interface Database {
   recordEntries: RecordEntriesTable;
   recordAccessLog: RecordAccessLogTable;
   clinicSettings: ClinicSettingsTable;
+  patientPackages: PatientPackagesTable;
+  packageLedger: PackageLedgerTable;
+  payments: PaymentsTable;
+  paymentReversals: PaymentReversalsTable;
+  receiptCounter: ReceiptCounterTable;
 }
 
 export type * from './ad-accounts.table';
@@ -51,6 +57,7 @@ export type * from './consolidated-analyses.table';
 export type * from './consolidated-reports.table';
 export type * from './jobs.table';
 export type * from './leads.table';
+export type * from './packages.table';
 export type * from './patients.table';
 export type * from './report-keywords.table';
 export type * from './report-requests.table';

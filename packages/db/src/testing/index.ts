@@ -82,6 +82,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
             delete from clinic_settings;
             insert into clinic_settings default values;
           end if;
+          if to_regclass('receipt_counter') is not null then
+            update receipt_counter set last_number = 0;
+          end if;
         end $$
       `.execute(handle.db);
     },

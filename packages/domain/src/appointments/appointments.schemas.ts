@@ -212,6 +212,10 @@ export const ZAppointmentListItem = z.object({
   cancelledAt: z.string().nullable(),
   /** `remarcado`: the appointment that replaced this one. */
   rescheduledToId: z.number().int().nullable(),
+  /** The treatment package it belongs to (issue #24), its place in it ('Sessão 4 de 10') and the package's size; null without one. */
+  packageId: z.number().int().nullable(),
+  sessionNumber: z.number().int().nullable(),
+  sessionsTotal: z.number().int().nullable(),
   patient: ZPersonName.nullable(),
   physiotherapist: ZPersonName.extend({ color: z.string() }),
   room: z.object({ name: z.string() }),

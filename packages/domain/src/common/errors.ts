@@ -1,4 +1,5 @@
 import { CLINICAL_RECORD_TEXT } from '../clinical-record/clinical-record.text';
+import { PACKAGE_TEXT } from '../packages/packages.text';
 
 /**
  * Every error the server can answer with, by code. The server throws `AppError(code)`;
@@ -131,6 +132,16 @@ export const ERROR_CATALOGUE = {
   RECORD_APPOINTMENT_INVALID: { status: 400, message: CLINICAL_RECORD_TEXT.appointmentInvalid },
   /** A patient with a signed entry is archived, never deleted (Lei 13.787/2018). */
   PATIENT_HAS_RECORD: { status: 409, message: CLINICAL_RECORD_TEXT.patientHasRecord },
+  /** Packages and payments (issue #24). */
+  PACKAGE_NOT_FOUND: { status: 404, message: PACKAGE_TEXT.notFound },
+  PACKAGE_SERVICE_INACTIVE: { status: 400, message: PACKAGE_TEXT.serviceInactive },
+  PACKAGE_SERVICE_NO_SESSIONS: { status: 400, message: PACKAGE_TEXT.serviceNoSessions },
+  PACKAGE_PRICE_REASON_REQUIRED: { status: 400, message: PACKAGE_TEXT.priceReasonRequired },
+  PACKAGE_ALREADY_CANCELLED: { status: 409, message: PACKAGE_TEXT.alreadyCancelled },
+  PAYMENT_NOT_FOUND: { status: 404, message: PACKAGE_TEXT.paymentNotFound },
+  PAYMENT_TARGET_NOT_FOUND: { status: 400, message: PACKAGE_TEXT.paymentTargetNotFound },
+  PAYMENT_REVERSAL_BEYOND_PAID: { status: 400, message: PACKAGE_TEXT.reversalBeyondPaid },
+  REPORT_PERIOD_INVALID: { status: 400, message: PACKAGE_TEXT.periodInvalid },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },

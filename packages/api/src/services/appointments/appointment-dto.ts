@@ -34,6 +34,9 @@ export function toAppointmentDto(row: AppointmentWithNames): AppointmentListItem
     cancelledBy: row.cancelledBy as CancelledBy | null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     rescheduledToId: row.rescheduledToId,
+    packageId: row.packageId,
+    sessionNumber: row.sessionNumber,
+    sessionsTotal: row.sessionsTotal,
     patient: row.patientFirstName !== null ? { firstName: row.patientFirstName, lastName: row.patientLastName ?? '' } : null,
     physiotherapist: {
       firstName: row.physiotherapistFirstName,

@@ -1,0 +1,4 @@
+export * from './packages.money';
+export * from './packages.schemas';
+export * from './packages.text';
+export * from './packages.words';
