@@ -8,6 +8,7 @@ import { consolidatedReportsRouter } from './routers/consolidated-reports/consol
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
+import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
 import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   health: healthRouter,
   leads: leadsRouter,
+  packages: packagesRouter,
   patients: patientsRouter,
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,

@@ -154,6 +154,16 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',
   'apiTokens.revoke': 'API tokens',
+  'packages.listOfPatient': 'packages: sell; payments: record; renewals',
+  'packages.sell': 'packages: sell; payments: record; renewals',
+  'packages.get': 'packages: sell; payments: record; renewals',
+  'packages.cancel': 'packages: sell; payments: record; renewals',
+  'packages.renewals': 'packages: sell; payments: record; renewals',
+  'packages.listPayments': 'packages: sell; payments: record; renewals',
+  'packages.recordPayment': 'packages: sell; payments: record; renewals',
+  'packages.receipt': 'packages: sell; payments: record; renewals',
+  'packages.reversePayment': 'payments: estorno; daily report; production per physiotherapist',
+  'packages.dailyReport': 'payments: estorno; daily report; production per physiotherapist',
 };
 
 let tableRows: Map<string, Set<Role>> | undefined;
