@@ -89,6 +89,9 @@ const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
 const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
+const RenewalsPage = screen('renewals', 'RenewalsPage');
+const ReceiptPage = screen('receipt', 'ReceiptPage');
+const DailyReportPage = screen('dailyReport', 'DailyReportPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -130,6 +133,9 @@ export function AppRoutes() {
           <Route path="logs" element={<SystemLogsPage />} />
           <Route path="integrations" element={<ApiTokensPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="reports/daily" element={<DailyReportPage />} />
+          <Route path="packages/renewals" element={<RenewalsPage />} />
+          <Route path="payments/:id/receipt" element={<ReceiptPage />} />
           <Route path="reports/accounts" element={<AdAccountsPage />} />
           <Route path="reports/:id" element={<ReportDetailPage />} />
           <Route path="reports/:id/analysis" element={<CampaignAnalysisPage />} />

@@ -11,6 +11,8 @@ export interface FeatureSlots {
   EvolutionButton?: ComponentType<{ appointment: AppointmentListItem; onSigned?: () => void }>;
   /** 'Evoluções pendentes' on the dashboard (the clinical record). */
   PendingEvolutions?: ComponentType;
+  /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
+  PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -6,6 +6,7 @@ import { fullName } from './agenda-format';
 import classes from './agenda.module.css';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { readableTextColor, safeColor } from '../../lib/contrast';
+import { Slot } from '../../lib/feature-slots';
 import { APPOINTMENT_DRAG_TYPE } from './drop-cell';
 
 interface AppointmentChipProps {
@@ -46,6 +47,7 @@ export function AppointmentChip({ appointment, where, detail, onOpen, draggable,
           {completed ? `, ${T.completedMark}` : ''}
         </VisuallyHidden>
       </span>
+      <Slot name="PackageSession" appointment={appointment} />
     </>
   );
   const common = {

@@ -3,6 +3,7 @@ import { type Icon, IconCalendarPlus, IconChevronRight, IconFileAnalytics, IconU
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import { usePermission } from '../../lib/use-permission';
 import classes from './shortcut-cards.module.css';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 
@@ -11,7 +12,7 @@ interface Shortcut {
   hint: string;
   icon: Icon;
   color: string;
-  /** Where it leads; none for 'Relatório Diário' (spec: no link). */
+  /** Where it leads; 'Relatório Diário' only for the roles that may open it (issue #24). */
   to?: string;
 }
 
@@ -21,16 +22,17 @@ const SHORTCUTS: Shortcut[] = [
   { label: T.dailyReport, hint: T.dailyReportHint, icon: IconFileAnalytics, color: 'gray' },
 ];
 
-/** Three shortcut cards; the two with a destination are links. */
+/** Three shortcut cards; those with a destination are links. */
 export function ShortcutCards() {
   const titleId = useId();
+  const canReport = usePermission('finance:oversee');
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm" h="100%">
       <Title order={2} fz="lg" fw={600} id={titleId}>
         {T.shortcuts}
       </Title>
       {SHORTCUTS.map((shortcut) => (
-        <ShortcutCard key={shortcut.label} {...shortcut} />
+        <ShortcutCard key={shortcut.label} {...shortcut} {...(shortcut.label === T.dailyReport && canReport ? { to: '/reports/daily' } : {})} />
       ))}
     </Stack>
   );

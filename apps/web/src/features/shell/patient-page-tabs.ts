@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 
 import type { PatientTab, PatientTabProps } from '../../components/patient-page-tab';
 import { CLINICAL_RECORD_SCREEN_TEXT as RECORD } from '../clinical-record/clinical-record.text';
+import { PACKAGES_SCREEN_TEXT as PACKAGES } from '../packages/packages.text';
 
 /** A tab's panel whose code comes with the first visit to the tab. */
 function panel<Name extends string>(load: () => Promise<Record<Name, ComponentType<PatientTabProps>>>, name: Name) {
@@ -27,5 +28,11 @@ export const PATIENT_PAGE_TABS: readonly PatientTab[] = [
     label: RECORD.accessTab,
     permission: 'clinicalRecord:accessLog',
     Panel: panel(() => import('../clinical-record/record-access-tab'), 'RecordAccessTab'),
+  },
+  {
+    value: 'pacotes',
+    label: PACKAGES.tab,
+    permission: 'packages:sell',
+    Panel: panel(() => import('../packages/patient-packages-tab'), 'PatientPackagesTab'),
   },
 ];

@@ -1,0 +1,148 @@
+import { type DailyReport, formatBRL, formatIsoDate, toIsoDate } from '@clinic/domain';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PageHeader } from '../../components/page-header';
+import printPage from '../../components/print-page.module.css';
+import { permissionScreen } from '../../components/require-permission';
+import { errorMessage } from '../../lib/api-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="md" mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
+  if (rows.length === 0) return <Text c="dimmed">{T.reportNone}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h} scope="col">
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={i}>
+              {row.map((cell, j) => (
+                <Table.Td key={j}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ReportBody({ report }: { report: DailyReport }) {
+  return (
+    <Stack gap="md" data-testid="daily-report">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {[
+          [T.reportReceived, formatBRL(report.totals.received)],
+          [T.reportReversed, formatBRL(report.totals.reversed)],
+          [T.reportNet, formatBRL(report.totals.net)],
+          [T.reportAppointments, String(report.totals.appointments)],
+        ].map(([label, value]) => (
+          <Paper key={label} withBorder p="sm">
+            <Text fz="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} fz="lg">
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Section title={T.reportOutcomes} id="report-outcomes">
+        <SimpleTable label={T.reportOutcomes} head={[T.reportOutcome, T.reportCount]} rows={report.outcomes.map((o) => [o.label, o.count])} />
+      </Section>
+      <Section title={T.reportPayments} id="report-payments">
+        <SimpleTable
+          label={T.reportPayments}
+          head={[T.reportMethod, T.reportCount, T.reportAmount]}
+          rows={report.payments.map((p) => [p.label, p.count, formatBRL(p.amount)])}
+        />
+      </Section>
+      <Section title={T.reportReversals} id="report-reversals">
+        <SimpleTable
+          label={T.reportReversals}
+          head={[T.reportMethod, T.reportCount, T.reportAmount]}
+          rows={report.reversals.map((p) => [p.label, p.count, formatBRL(p.amount)])}
+        />
+      </Section>
+      <Section title={T.reportPackages} id="report-packages">
+        <SimpleTable label={T.reportPackages} head={[T.reportCount, T.reportAmount]} rows={[[report.packagesSold.count, formatBRL(report.packagesSold.amount)]]} />
+      </Section>
+      <Section title={T.reportProduction} id="report-production">
+        <SimpleTable
+          label={T.reportProduction}
+          head={[T.reportPhysiotherapist, T.reportSessions, T.reportValue]}
+          rows={report.production.map((p) => [p.name, p.sessions, formatBRL(p.value)])}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+function DailyReportScreen() {
+  const today = toIsoDate();
+  const [startDate, setStartDate] = useState(today);
+  const [endDate, setEndDate] = useState(today);
+  const [exporting, setExporting] = useState(false);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && /^\d{4}-\d{2}-\d{2}$/.test(endDate);
+  const report = trpc.packages.dailyReport.useQuery({ startDate, endDate }, { enabled: valid, refetchOnMount: 'always' });
+  const exportExcel = async () => {
+    if (!report.data) return;
+    setExporting(true);
+    try {
+      const { downloadDailyReport } = await import('./daily-report-export');
+      notifySuccess(T.exported, T.exportedDetail(await downloadDailyReport(report.data)));
+    } catch (error) {
+      notifyError(T.exportError, errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const period = startDate === endDate ? formatIsoDate(startDate) : `${formatIsoDate(startDate)} a ${formatIsoDate(endDate)}`;
+  return (
+    <>
+      <PageHeader title={T.reportTitle} description={valid ? period : undefined} />
+      <Paper withBorder p="sm" mb="md" className={printPage.controls}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput type="date" label={T.reportStart} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
+          <TextInput type="date" label={T.reportEnd} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
+          <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="default" onClick={() => window.print()} disabled={!report.data}>
+            {T.print}
+          </Button>
+          <Button leftSection={<IconFileSpreadsheet size={18} aria-hidden />} onClick={exportExcel} loading={exporting} disabled={!report.data}>
+            {T.exportExcel}
+          </Button>
+        </Group>
+      </Paper>
+      {report.isPending && valid && <Skeleton h={240} aria-label={T.loading} />}
+      {report.isError && <LoadErrorAlert title={T.loadError} query={report} retryLabel={T.retry} />}
+      {report.data && <ReportBody report={report.data} />}
+    </>
+  );
+}
+
+/** 'Relatório Diário' (/reports/daily): a day or a period, printable and exported to Excel. */
+export const DailyReportPage = permissionScreen('finance:oversee', { title: T.reportTitle, accessDeniedText: T.reportAccessDenied }, DailyReportScreen);

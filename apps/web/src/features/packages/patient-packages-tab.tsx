@@ -1,0 +1,334 @@
+import {
+  GRID_TIMES,
+  PACKAGE_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type Patient,
+  type PatientPackage,
+  type PackageStatus,
+  type PaymentMethod,
+  formatBRL,
+  formatIsoDate,
+  toIsoDate,
+} from '@clinic/domain';
+import { Anchor, Badge, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { RequirePermission } from '../../components/require-permission';
+import { errorMessage } from '../../lib/api-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { toasting } from '../../lib/toasting';
+import { trpc } from '../../lib/trpc';
+import { usePermission } from '../../lib/use-permission';
+import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
+import { weeklyDates } from './weekly-series';
+
+const STATUS_COLORS: Record<PackageStatus, string> = { ativo: 'green', esgotado: 'gray', expirado: 'orange', cancelado: 'red' };
+
+/** The patient page's 'Pacotes' tab: sell a package (and its weekly series), its sessions, payments and estornos. */
+export function PatientPackagesTab({ patient }: { patient: Patient }) {
+  return (
+    <RequirePermission permission="packages:sell" deniedText={T.accessDenied}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {T.tabTitle}
+        </Title>
+        <Anchor component={Link} to="/packages/renewals">
+          {T.renewalsLink}
+        </Anchor>
+      </Group>
+      <Stack gap="lg">
+        <SellPackageForm patientId={patient.id} />
+        <PackagesList patientId={patient.id} />
+      </Stack>
+    </RequirePermission>
+  );
+}
+
+function SellPackageForm({ patientId }: { patientId: number }) {
+  const utils = trpc.useUtils();
+  const services = trpc.services.list.useQuery({});
+  const staff = trpc.users.options.useQuery({});
+  const rooms = trpc.rooms.list.useQuery();
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [price, setPrice] = useState('');
+  const [priceReason, setPriceReason] = useState('');
+  const [validityDays, setValidityDays] = useState<number | string>('');
+  const [series, setSeries] = useState(false);
+  const [firstDate, setFirstDate] = useState(toIsoDate());
+  const [time, setTime] = useState<string | null>('09:00');
+  const [physioId, setPhysioId] = useState<string | null>(null);
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const sell = trpc.packages.sell.useMutation();
+  const batch = trpc.appointments.createBatch.useMutation();
+
+  const active = (services.data ?? []).filter((s) => s.isActive && s.quantity > 0);
+  const service = active.find((s) => String(s.id) === serviceId);
+  const physios = (staff.data ?? []).filter((u) => u.role === 'physiotherapist' && u.isActive);
+  const activeRooms = (rooms.data ?? []).filter((r) => r.isActive);
+
+  const submit = async () => {
+    if (!service) return;
+    try {
+      const sold = await sell.mutateAsync({
+        id: patientId,
+        serviceId: service.id,
+        price: price.trim() || undefined,
+        priceReason: priceReason.trim() || undefined,
+        validityDays: typeof validityDays === 'number' ? validityDays : undefined,
+      });
+      notifySuccess(T.sold, `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`);
+      if (series && time && physioId && roomId) {
+        try {
+          const created = await batch.mutateAsync({
+            appointments: weeklyDates(firstDate, sold.sessionsTotal).map((date) => ({
+              patientId,
+              physiotherapistId: Number(physioId),
+              roomId: Number(roomId),
+              date,
+              time,
+            })),
+          });
+          notifySuccess(T.seriesBooked(created.length));
+        } catch (error) {
+          notifyError(T.seriesError, errorMessage(error));
+        }
+      }
+      setServiceId(null);
+      setPrice('');
+      setPriceReason('');
+      setSeries(false);
+      await Promise.all([utils.packages.listOfPatient.invalidate({ id: patientId }), utils.appointments.invalidate()]);
+    } catch (error) {
+      notifyError(T.sellError, errorMessage(error));
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="sell-package-title">
+      <Title order={3} fz="md" mb="sm" id="sell-package-title">
+        {T.sell}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <Select
+          label={T.service}
+          placeholder={T.serviceRequired}
+          data={active.map((s) => ({ value: String(s.id), label: `${s.name} (${s.quantity} sessões, ${formatBRL(s.price)})` }))}
+          value={serviceId}
+          onChange={setServiceId}
+          searchable
+        />
+        <TextInput label={T.price} placeholder={service ? service.price : '0.00'} value={price} onChange={(e) => setPrice(e.currentTarget.value)} inputMode="decimal" />
+        <TextInput label={T.priceReason} value={priceReason} onChange={(e) => setPriceReason(e.currentTarget.value)} disabled={!price.trim()} />
+        <NumberInput label={T.validityDays} placeholder="120" min={1} max={3650} value={validityDays} onChange={setValidityDays} />
+      </SimpleGrid>
+      <Checkbox mt="md" label={T.weeklySeries} checked={series} onChange={(e) => setSeries(e.currentTarget.checked)} />
+      {series && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="sm">
+          <TextInput type="date" label={T.seriesDate} value={firstDate} onChange={(e) => setFirstDate(e.currentTarget.value)} />
+          <Select label={T.seriesTime} data={[...GRID_TIMES]} value={time} onChange={setTime} />
+          <Select
+            label={T.seriesPhysiotherapist}
+            data={physios.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))}
+            value={physioId}
+            onChange={setPhysioId}
+          />
+          <Select label={T.seriesRoom} data={activeRooms.map((r) => ({ value: String(r.id), label: r.name }))} value={roomId} onChange={setRoomId} />
+        </SimpleGrid>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button onClick={submit} disabled={!service || (series && (!time || !physioId || !roomId))} loading={sell.isPending || batch.isPending}>
+          {T.sellSubmit}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function PackagesList({ patientId }: { patientId: number }) {
+  const packages = trpc.packages.listOfPatient.useQuery({ id: patientId }, { refetchOnMount: 'always' });
+  if (packages.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={T.loading}>
+        <Skeleton h={120} />
+      </Stack>
+    );
+  }
+  if (packages.isError) return <LoadErrorAlert title={T.loadError} query={packages} retryLabel={T.retry} />;
+  if (packages.data.length === 0) return <EmptyState icon={<IconPackage size={26} stroke={1.5} />} text={T.empty} py="xl" />;
+  const sum = (pick: (p: PatientPackage) => string) => packages.data.filter((p) => p.status !== 'cancelado').reduce((total, p) => total + centsOf(pick(p)), 0);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-label={T.totalsTitle} data-testid="package-totals">
+        <Group gap="xl">
+          <Money label={T.soldLabel} cents={sum((p) => p.price)} />
+          <Money label={T.paidLabel} cents={sum((p) => p.paid)} />
+          <Money label={T.owedLabel} cents={sum((p) => p.owed)} />
+        </Group>
+      </Paper>
+      {packages.data.map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} />
+      ))}
+    </Stack>
+  );
+}
+
+/** "150.50" → 15050 (the API's exact decimals, summed as integers). */
+function centsOf(decimal: string): number {
+  const [whole, fraction = ''] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function Money({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{formatBRL(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`)}</Text>
+    </div>
+  );
+}
+
+function PackageCard({ pkg }: { pkg: PatientPackage }) {
+  const utils = trpc.useUtils();
+  const canReverse = usePermission('finance:oversee');
+  const detail = trpc.packages.get.useQuery({ id: pkg.id });
+  const cancel = trpc.packages.cancel.useMutation(
+    toasting({ success: T.cancelled, error: T.cancelError }, () => utils.packages.invalidate()),
+  );
+  const titleId = `package-${pkg.id}-title`;
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={titleId} data-testid="package-card">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3} fz="md" id={titleId}>
+            {pkg.name}
+          </Title>
+          <Text fz="sm" data-testid="package-sessions">
+            {T.sessionsLine(pkg.sessionsUsed, pkg.sessionsTotal, pkg.sessionsRemaining)}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {T.validity(formatIsoDate(pkg.startDate), formatIsoDate(pkg.expiryDate))}
+          </Text>
+        </div>
+        <Badge color={STATUS_COLORS[pkg.status]} variant="light" data-testid="package-status">
+          {PACKAGE_STATUS_LABELS[pkg.status]}
+        </Badge>
+      </Group>
+      <Group gap="xl" mt="sm">
+        <Money label={T.soldLabel} cents={centsOf(pkg.price)} />
+        <Money label={T.paidLabel} cents={centsOf(pkg.paid)} />
+        <Money label={T.owedLabel} cents={centsOf(pkg.owed)} />
+      </Group>
+      {pkg.priceReason && (
+        <Text fz="xs" c="dimmed" mt={4}>
+          {T.priceReason}: {pkg.priceReason}
+        </Text>
+      )}
+      <Title order={4} fz="sm" mt="md" mb="xs">
+        {T.payments}
+      </Title>
+      {detail.data && detail.data.payments.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          {T.noPayments}
+        </Text>
+      )}
+      <Stack gap={4}>
+        {detail.data?.payments.map((payment) => (
+          <Group key={payment.id} gap="sm" wrap="wrap" data-testid="payment-row">
+            <Text fz="sm">
+              {formatIsoDate(payment.paidAt)} · {formatBRL(payment.amount)} · {PAYMENT_METHOD_LABELS[payment.method]}
+              {payment.installments > 1 ? ` (${payment.installments}x)` : ''}
+              {payment.reversed !== '0.00' ? ` · ${T.reversedAmount(formatBRL(payment.reversed))}` : ''}
+            </Text>
+            <Anchor component={Link} to={`/payments/${payment.id}/receipt`} fz="sm">
+              {T.receiptLink(payment.receiptNumber)}
+            </Anchor>
+            {canReverse && payment.reversed !== payment.amount && <ReverseButton paymentId={payment.id} />}
+          </Group>
+        ))}
+      </Stack>
+      {pkg.status !== 'cancelado' && <PaymentForm packageId={pkg.id} />}
+      {pkg.status !== 'cancelado' && (
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => {
+              const reason = window.prompt(T.cancelReason);
+              if (reason?.trim()) cancel.mutate({ id: pkg.id, reason: reason.trim() });
+            }}
+          >
+            {T.cancel}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function ReverseButton({ paymentId }: { paymentId: number }) {
+  const utils = trpc.useUtils();
+  const reverse = trpc.packages.reversePayment.useMutation(
+    toasting({ success: T.reversed, error: T.reverseError }, () => utils.packages.invalidate()),
+  );
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      color="red"
+      loading={reverse.isPending}
+      onClick={() => {
+        const reason = window.prompt(T.reversalReason);
+        if (reason?.trim()) reverse.mutate({ id: paymentId, reason: reason.trim() });
+      }}
+    >
+      {T.reverse}
+    </Button>
+  );
+}
+
+function PaymentForm({ packageId }: { packageId: number }) {
+  const utils = trpc.useUtils();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<string | null>('pix');
+  const [installments, setInstallments] = useState<number | string>(1);
+  const record = trpc.packages.recordPayment.useMutation(
+    toasting({ success: (p) => [T.paymentRecorded, T.receiptLink(p.receiptNumber)], error: T.paymentError }, async () => {
+      setAmount('');
+      await utils.packages.invalidate();
+    }),
+  );
+  const formId = `payment-${packageId}`;
+  return (
+    <form
+      aria-label={`${T.recordPayment}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        record.mutate({ packageId, amount, method: method as PaymentMethod, installments: typeof installments === 'number' ? installments : 1 });
+      }}
+    >
+      <Group align="flex-end" mt="sm" wrap="wrap" gap="sm">
+        <TextInput id={`${formId}-amount`} label={T.amount} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" w={140} />
+        <Select
+          label={T.method}
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+          value={method}
+          onChange={setMethod}
+          allowDeselect={false}
+          w={200}
+        />
+        <NumberInput label={T.installments} min={1} max={24} value={installments} onChange={setInstallments} w={100} />
+        <Button type="submit" loading={record.isPending} disabled={!amount.trim() || !method}>
+          {T.paymentSubmit}
+        </Button>
+      </Group>
+    </form>
+  );
+}
