@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { RequirePermission } from '../../components/require-permission';
 import { errorMessage } from '../../lib/api-errors';
+import { toneOf } from '../../lib/badge-tone';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
@@ -120,7 +121,6 @@ function SellPackageForm({ patientId }: { patientId: number }) {
           data={active.map((s) => ({ value: String(s.id), label: `${s.name} (${s.quantity} sessões, ${formatBRL(s.price)})` }))}
           value={serviceId}
           onChange={setServiceId}
-          searchable
         />
         <TextInput label={T.price} placeholder={service ? service.price : '0.00'} value={price} onChange={(e) => setPrice(e.currentTarget.value)} inputMode="decimal" />
         <TextInput label={T.priceReason} value={priceReason} onChange={(e) => setPriceReason(e.currentTarget.value)} disabled={!price.trim()} />
@@ -216,7 +216,7 @@ function PackageCard({ pkg }: { pkg: PatientPackage }) {
             {T.validity(formatIsoDate(pkg.startDate), formatIsoDate(pkg.expiryDate))}
           </Text>
         </div>
-        <Badge color={STATUS_COLORS[pkg.status]} variant="light" data-testid="package-status">
+        <Badge color={STATUS_COLORS[pkg.status]} {...toneOf(STATUS_COLORS[pkg.status])} variant="light" tt="none" fw={600} data-testid="package-status">
           {PACKAGE_STATUS_LABELS[pkg.status]}
         </Badge>
       </Group>
