@@ -28,9 +28,10 @@ async function clinic(): Promise<Clinic> {
   const juliana = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado' });
   const [room] = await tdb.db.insertInto('rooms').values([{ name: 'Sala 1' }]).returning('id').execute();
   const [ana, bia] = await seedPatients(tdb.db, [
-    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10', cpf: '529.982.247-25' },
+    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' },
     { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
   ]);
+  await tdb.db.updateTable('patients').set({ cpf: '529.982.247-25' }).where('id', '=', ana!).execute();
   const service = await callerFor(tdb.db, admin).services.create({ name: 'Pacote pélvico 10 sessões', price: '1500.00', quantity: 10 });
   return { admin, reception, finance, juliana, room: room!.id, ana: ana!, bia: bia!, service: service.id };
 }

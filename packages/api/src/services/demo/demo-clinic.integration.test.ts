@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@clinic/db/test-hooks';
-import { LEAD_ORIGINS, type Lead, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGINS, type Lead, PACKAGE_STATUSES, PAYMENT_METHODS, toIsoDate } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
@@ -65,5 +65,23 @@ describe('demo clinic', () => {
     const physio = await tdb.db.selectFrom('users').selectAll().where('email', '=', 'juliana.prado@demo.clinica').executeTakeFirstOrThrow();
     const record = await callerFor(tdb.db, physio).clinicalRecord.list({ id: entries[0]!.patientId });
     expect(record.some((e) => e.content !== null && e.kind === 'avaliacao')).toBe(true);
+  });
+
+  it('sells packages in every status and takes payments by every method, one reversed (#24)', async () => {
+    const finance = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'financeiro').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, finance);
+    const payments = await api.packages.listPayments({});
+    expect(new Set(payments.map((p) => p.method))).toEqual(new Set(PAYMENT_METHODS));
+    expect(payments.some((p) => p.reversed !== '0.00')).toBe(true);
+    expect(payments.some((p) => p.appointmentId !== null)).toBe(true);
+    expect(payments.map((p) => p.receiptNumber).sort((a, b) => a - b)).toEqual(payments.map((_, i) => i + 1));
+    const statuses = new Set<string>();
+    for (const patientId of new Set(payments.map((p) => p.patientId))) {
+      for (const pkg of await api.packages.listOfPatient({ id: patientId })) statuses.add(pkg.status);
+    }
+    expect(statuses).toEqual(new Set(PACKAGE_STATUSES));
+    expect((await api.packages.renewals({})).length).toBeGreaterThan(0);
+    const day = await api.packages.dailyReport({ startDate: toIsoDate(), endDate: toIsoDate() });
+    expect(day.payments.some((p) => p.method === 'pix')).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
@@ -55,6 +56,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     for (const input of SERVICES) await insertServiceLogged(tx, actor, ZServiceInput.parse(input));
     await seedDemoPatients(tx, actor);
     const now = new Date();
+    await seedDemoPackages(tx, actor, roomIds, now);
     await seedDemoAgenda(tx, actor, roomIds, now);
     await seedDemoRecords(tx, actor, now);
     await seedDemoLeads(tx, actor);

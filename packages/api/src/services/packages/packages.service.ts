@@ -1,5 +1,6 @@
 import {
   type Database,
+  type Executor,
   type Kysely,
   type LedgerEntry as LedgerRow,
   type PackageWithUse,
@@ -124,56 +125,61 @@ export async function sellPackage(
   input: SellPackageInput,
   now: Date,
 ): Promise<PatientPackage> {
-  return db.transaction().execute(async (tx) => {
-    const patient = await findPatientById(tx, patientId);
-    if (!patient) throw new AppError('PATIENT_NOT_FOUND');
-    const service = await findServiceById(tx, input.serviceId);
-    if (!service) throw new AppError('SERVICE_NOT_FOUND');
-    if (!service.isActive) throw new AppError('PACKAGE_SERVICE_INACTIVE');
-    if (service.quantity < 1) throw new AppError('PACKAGE_SERVICE_NO_SESSIONS');
-    const listPriceCents = centsFromDecimal(service.price) ?? 0;
-    const priceCents = input.price ?? listPriceCents;
-    const priceReason = input.priceReason?.trim() || null;
-    if (priceCents !== listPriceCents && !priceReason) throw new AppError('PACKAGE_PRICE_REASON_REQUIRED');
-    const settings = await findClinicSettings(tx);
-    const startDate = input.startDate ?? toIsoDate(now);
-    const row = await insertPatientPackage(tx, {
-      patientId,
-      serviceId: service.id,
-      name: service.name,
-      sessionsTotal: service.quantity,
-      listPriceCents,
-      priceCents,
-      priceReason: priceCents === listPriceCents ? null : priceReason,
-      startDate,
-      expiryDate: addDays(startDate, input.validityDays ?? settings.packageValidityDays),
-      countsFaltou: input.countsFaltou ?? settings.packageCountsFaltou,
-      countsCanceladoTarde: input.countsCanceladoTarde ?? settings.packageCountsCanceladoTarde,
-      soldById: actor.userId,
-    });
-    await logActivity(tx, actor, {
-      action: 'create',
-      entity: 'package',
-      entityId: row.id,
-      description:
-        `Pacote "${row.name}" vendido para ${patient.firstName} ${patient.lastName}: ${row.sessionsTotal} sessões, ` +
-        `${formatCents(priceCents)}${row.priceReason ? ` (preço ajustado de ${formatCents(listPriceCents)}: ${row.priceReason})` : ''}, ` +
-        `de ${formatIsoDate(row.startDate)} a ${formatIsoDate(row.expiryDate)}`,
-    });
-    return toPackageDto((await findPackageWithUse(tx, row.id, toIsoDate(now)))!);
+  return db.transaction().execute((tx) => sellPackageIn(tx, actor, patientId, input, now));
+}
+
+/** `sellPackage` in the caller's transaction (the demo clinic sells through it too). */
+export async function sellPackageIn(tx: Executor, actor: Actor, patientId: number, input: SellPackageInput, now: Date): Promise<PatientPackage> {
+  const patient = await findPatientById(tx, patientId);
+  if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+  const service = await findServiceById(tx, input.serviceId);
+  if (!service) throw new AppError('SERVICE_NOT_FOUND');
+  if (!service.isActive) throw new AppError('PACKAGE_SERVICE_INACTIVE');
+  if (service.quantity < 1) throw new AppError('PACKAGE_SERVICE_NO_SESSIONS');
+  const listPriceCents = centsFromDecimal(service.price) ?? 0;
+  const priceCents = input.price ?? listPriceCents;
+  const priceReason = input.priceReason?.trim() || null;
+  if (priceCents !== listPriceCents && !priceReason) throw new AppError('PACKAGE_PRICE_REASON_REQUIRED');
+  const settings = await findClinicSettings(tx);
+  const startDate = input.startDate ?? toIsoDate(now);
+  const row = await insertPatientPackage(tx, {
+    patientId,
+    serviceId: service.id,
+    name: service.name,
+    sessionsTotal: service.quantity,
+    listPriceCents,
+    priceCents,
+    priceReason: priceCents === listPriceCents ? null : priceReason,
+    startDate,
+    expiryDate: addDays(startDate, input.validityDays ?? settings.packageValidityDays),
+    countsFaltou: input.countsFaltou ?? settings.packageCountsFaltou,
+    countsCanceladoTarde: input.countsCanceladoTarde ?? settings.packageCountsCanceladoTarde,
+    soldById: actor.userId,
   });
+  await logActivity(tx, actor, {
+    action: 'create',
+    entity: 'package',
+    entityId: row.id,
+    description:
+      `Pacote "${row.name}" vendido para ${patient.firstName} ${patient.lastName}: ${row.sessionsTotal} sessões, ` +
+      `${formatCents(priceCents)}${row.priceReason ? ` (preço ajustado de ${formatCents(listPriceCents)}: ${row.priceReason})` : ''}, ` +
+      `de ${formatIsoDate(row.startDate)} a ${formatIsoDate(row.expiryDate)}`,
+  });
+  return toPackageDto((await findPackageWithUse(tx, row.id, toIsoDate(now)))!);
 }
 
 /** Cancels a package (sessions used stay used; appointments still to happen leave it). */
 export async function cancelPatientPackage(db: Kysely<Database>, actor: Actor, id: number, reason: string, now: Date): Promise<PatientPackage> {
-  return db.transaction().execute(async (tx) => {
-    const row = await lockPackage(tx, id);
-    if (!row) throw new AppError('PACKAGE_NOT_FOUND');
-    if (row.cancelledAt) throw new AppError('PACKAGE_ALREADY_CANCELLED');
-    await cancelPackage(tx, id, reason);
-    await logActivity(tx, actor, { action: 'cancel', entity: 'package', entityId: id, description: `Pacote "${row.name}" cancelado: ${reason}` });
-    return toPackageDto((await findPackageWithUse(tx, id, toIsoDate(now)))!);
-  });
+  return db.transaction().execute((tx) => cancelPackageIn(tx, actor, id, reason, now));
+}
+
+export async function cancelPackageIn(tx: Executor, actor: Actor, id: number, reason: string, now: Date): Promise<PatientPackage> {
+  const row = await lockPackage(tx, id);
+  if (!row) throw new AppError('PACKAGE_NOT_FOUND');
+  if (row.cancelledAt) throw new AppError('PACKAGE_ALREADY_CANCELLED');
+  await cancelPackage(tx, id, reason);
+  await logActivity(tx, actor, { action: 'cancel', entity: 'package', entityId: id, description: `Pacote "${row.name}" cancelado: ${reason}` });
+  return toPackageDto((await findPackageWithUse(tx, id, toIsoDate(now)))!);
 }
 
 /** Renewal offers: two sessions or fewer left, or expiring within 7 days. */

@@ -1,5 +1,6 @@
 import {
   type Database,
+  type Executor,
   type Kysely,
   findAppointmentWithNames,
   findClinicSettings,
@@ -31,7 +32,7 @@ import {
   toIsoDate,
 } from '@clinic/domain';
 
-import type { SignedInActor } from '../../context';
+import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { toPaymentDto } from './packages.service';
@@ -56,61 +57,66 @@ export async function getPayment(db: Kysely<Database>, id: number): Promise<Paym
  * row stays locked only for the rest of this transaction, and a failure gives the number back.
  */
 export async function recordPayment(db: Kysely<Database>, actor: SignedInActor, input: RecordPaymentInput, now: Date): Promise<Payment> {
-  return db.transaction().execute(async (tx) => {
-    let patientId: number;
-    let what: string;
-    if (input.packageId !== undefined) {
-      const pkg = await findPackageWithUse(tx, input.packageId, toIsoDate(now));
-      if (!pkg) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
-      patientId = pkg.patientId;
-      what = `pacote "${pkg.name}" de ${pkg.patientFirstName} ${pkg.patientLastName}`;
-    } else {
-      const appointment = await findAppointmentWithNames(tx, input.appointmentId!);
-      if (!appointment || appointment.patientId === null) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
-      patientId = appointment.patientId;
-      what = `atendimento de ${appointment.patientFirstName} ${appointment.patientLastName ?? ''} em ${formatIsoDate(appointment.date)}`;
-    }
-    const receiptNumber = await takeReceiptNumber(tx);
-    const row = await insertPayment(tx, {
-      receiptNumber,
-      patientId,
-      packageId: input.packageId ?? null,
-      appointmentId: input.appointmentId ?? null,
-      amountCents: input.amount,
-      method: input.method,
-      installments: input.installments,
-      paidAt: input.paidAt ?? toIsoDate(now),
-      receivedById: actor.userId,
-    });
-    await logActivity(tx, actor, {
-      action: 'create',
-      entity: 'payment',
-      entityId: row.id,
-      description:
-        `Pagamento (recibo nº ${receiptNumber}) de ${formatCents(input.amount)} por ${PAYMENT_METHOD_LABELS[input.method]}` +
-        `${input.installments > 1 ? ` em ${input.installments}x` : ''}: ${what}`,
-    });
-    return toPaymentDto((await findPaymentWithNames(tx, row.id))!);
+  return db.transaction().execute((tx) => recordPaymentIn(tx, actor, input, now));
+}
+
+/** `recordPayment` in the caller's transaction; `actor` is who received it. */
+export async function recordPaymentIn(tx: Executor, actor: Actor & { userId: number }, input: RecordPaymentInput, now: Date): Promise<Payment> {
+  let patientId: number;
+  let what: string;
+  if (input.packageId !== undefined) {
+    const pkg = await findPackageWithUse(tx, input.packageId, toIsoDate(now));
+    if (!pkg) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
+    patientId = pkg.patientId;
+    what = `pacote "${pkg.name}" de ${pkg.patientFirstName} ${pkg.patientLastName}`;
+  } else {
+    const appointment = await findAppointmentWithNames(tx, input.appointmentId!);
+    if (!appointment || appointment.patientId === null) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
+    patientId = appointment.patientId;
+    what = `atendimento de ${appointment.patientFirstName} ${appointment.patientLastName ?? ''} em ${formatIsoDate(appointment.date)}`;
+  }
+  const receiptNumber = await takeReceiptNumber(tx);
+  const row = await insertPayment(tx, {
+    receiptNumber,
+    patientId,
+    packageId: input.packageId ?? null,
+    appointmentId: input.appointmentId ?? null,
+    amountCents: input.amount,
+    method: input.method,
+    installments: input.installments,
+    paidAt: input.paidAt ?? toIsoDate(now),
+    receivedById: actor.userId,
   });
+  await logActivity(tx, actor, {
+    action: 'create',
+    entity: 'payment',
+    entityId: row.id,
+    description:
+      `Pagamento (recibo nº ${receiptNumber}) de ${formatCents(input.amount)} por ${PAYMENT_METHOD_LABELS[input.method]}` +
+      `${input.installments > 1 ? ` em ${input.installments}x` : ''}: ${what}`,
+  });
+  return toPaymentDto((await findPaymentWithNames(tx, row.id))!);
 }
 
 /** An estorno: never beyond what is left of the payment (earlier estornos counted); the payment row is locked meanwhile. */
 export async function reversePayment(db: Kysely<Database>, actor: SignedInActor, id: number, input: ReversalInput): Promise<Payment> {
-  return db.transaction().execute(async (tx) => {
-    const payment = await lockPayment(tx, id);
-    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    const left = payment.amountCents - (await sumReversals(tx, id));
-    const amount = input.amount ?? left;
-    if (amount <= 0 || amount > left) throw new AppError('PAYMENT_REVERSAL_BEYOND_PAID');
-    await insertPaymentReversal(tx, { paymentId: id, amountCents: amount, reason: input.reason, reversedById: actor.userId });
-    await logActivity(tx, actor, {
-      action: 'update',
-      entity: 'payment',
-      entityId: id,
-      description: `Estorno de ${formatCents(amount)} do pagamento recibo nº ${payment.receiptNumber} (${formatCents(payment.amountCents)}): ${input.reason}`,
-    });
-    return toPaymentDto((await findPaymentWithNames(tx, id))!);
+  return db.transaction().execute((tx) => reversePaymentIn(tx, actor, id, input));
+}
+
+export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput): Promise<Payment> {
+  const payment = await lockPayment(tx, id);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  const left = payment.amountCents - (await sumReversals(tx, id));
+  const amount = input.amount ?? left;
+  if (amount <= 0 || amount > left) throw new AppError('PAYMENT_REVERSAL_BEYOND_PAID');
+  await insertPaymentReversal(tx, { paymentId: id, amountCents: amount, reason: input.reason, reversedById: actor.userId });
+  await logActivity(tx, actor, {
+    action: 'update',
+    entity: 'payment',
+    entityId: id,
+    description: `Estorno de ${formatCents(amount)} do pagamento recibo nº ${payment.receiptNumber} (${formatCents(payment.amountCents)}): ${input.reason}`,
   });
+  return toPaymentDto((await findPaymentWithNames(tx, id))!);
 }
 
 export async function paymentReceipt(db: Kysely<Database>, id: number): Promise<Receipt> {
