@@ -13,6 +13,8 @@ import { CONSTRAINT_ERRORS } from './errors';
 /** Unique rules on values the server makes itself: no request can repeat one. */
 const NOT_FROM_REQUESTS: Record<string, string> = {
   api_tokens_token_hash_key: 'the SHA-256 of a random token the server draws',
+  payments_receipt_number_key: 'the next number of the receipt counter, taken under its row lock',
+  package_ledger_one_per_appointment: 'written by a trigger, once per appointment (the backstop of the ledger)',
 };
 
 const tdb = useTestDatabase({ reset: false });

@@ -46,6 +46,10 @@ export const CONSTRAINT_ERRORS: Readonly<Record<string, AppErrorCode>> = {
   appointments_physiotherapist_slot_key: 'PHYSIOTHERAPIST_SLOT_TAKEN',
   appointments_room_slot_key: 'ROOM_SLOT_TAKEN',
   appointments_patient_slot_key: 'PATIENT_SLOT_TAKEN',
+  // 'Excluir Tudo' of a patient with packages or payments: money is never deleted (issue #24).
+  patient_packages_patient_id_fkey: 'PATIENT_HAS_PAYMENTS',
+  payments_patient_id_fkey: 'PATIENT_HAS_PAYMENTS',
+  payments_appointment_id_fkey: 'PATIENT_HAS_PAYMENTS',
 };
 
 /** The catalogue code of a broken constraint listed in CONSTRAINT_ERRORS, if `error` is one. */

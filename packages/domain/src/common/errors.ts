@@ -142,6 +142,8 @@ export const ERROR_CATALOGUE = {
   PAYMENT_TARGET_NOT_FOUND: { status: 400, message: PACKAGE_TEXT.paymentTargetNotFound },
   PAYMENT_REVERSAL_BEYOND_PAID: { status: 400, message: PACKAGE_TEXT.reversalBeyondPaid },
   REPORT_PERIOD_INVALID: { status: 400, message: PACKAGE_TEXT.periodInvalid },
+  /** 'Excluir Tudo' of a patient with packages or payments (payments are never deleted). */
+  PATIENT_HAS_PAYMENTS: { status: 409, message: PACKAGE_TEXT.patientHasPayments },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },

@@ -77,5 +77,6 @@ export const PACKAGE_TEXT = {
   paymentTarget: 'Informe o pacote (packageId) ou o agendamento (appointmentId), um dos dois',
   paymentTargetNotFound: 'Pacote ou agendamento não encontrado para este pagamento',
   reversalBeyondPaid: 'Estorno maior que o valor pago (descontados os estornos anteriores)',
+  patientHasPayments: 'Paciente com pacotes ou pagamentos não pode ser excluída: pagamentos nunca são apagados. Arquive o cadastro.',
   periodInvalid: 'Período inválido: a data final vem antes da inicial ou passa de 366 dias',
 } as const;

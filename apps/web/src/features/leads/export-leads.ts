@@ -4,9 +4,9 @@ import type { WorkSheet } from 'xlsx-js-style';
 
 import { leadExportFileName, leadExportRows, leadExportWidths } from './lead-export';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
+import { downloadBytes } from '../../lib/download-file';
 
 const HEADER_STYLE = { font: { bold: true }, fill: { fgColor: { rgb: 'E9ECEF' } } };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Excel's built-in id of the Text format ('@'), which only guarded cells use (lead-export.ts). */
 const TEXT_FORMAT_ID = 49;
 
@@ -66,15 +66,6 @@ export async function downloadLeadsWorkbook(leads: readonly Lead[]): Promise<str
   const xlsx = await import('xlsx-js-style');
   const bytes = buildLeadsWorkbook(xlsx, leads);
   const fileName = leadExportFileName();
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBytes(bytes, fileName);
   return fileName;
 }

@@ -3,11 +3,11 @@ import type * as Xlsx from 'xlsx-js-style';
 import type { CellObject, WorkSheet } from 'xlsx-js-style';
 
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
+import { downloadBytes } from '../../lib/download-file';
 
 const TITLE_STYLE = { font: { bold: true, sz: 14 } };
 const HEADER_STYLE = { font: { bold: true }, fill: { fgColor: { rgb: 'E9ECEF' } } };
 const MONEY_FORMAT = '"R$" #,##0.00';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type XlsxLibrary = Pick<typeof Xlsx, 'utils' | 'write'>;
 
@@ -65,14 +65,6 @@ export async function downloadDailyReport(report: DailyReport): Promise<string> 
   const xlsx = await import('xlsx-js-style');
   const bytes = buildDailyReportWorkbook(xlsx, report);
   const fileName = dailyReportFileName(report);
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBytes(bytes, fileName);
   return fileName;
 }

@@ -127,6 +127,17 @@ describe('packages (issue #24)', () => {
     await refused(as(c.reception).packages.cancel({ id: adjusted.id, reason: 'De novo' }), 'Este pacote já está cancelado', 'CONFLICT');
   });
 
+  it("refuses 'Excluir Tudo' of a patient with a package: money is never deleted", async () => {
+    const c = await clinic();
+    await as(c.reception).packages.sell({ id: c.ana, serviceId: c.service });
+    await book(c, '2026-12-01');
+    await refused(
+      as(c.admin).patients.delete({ id: c.ana, forceCascade: true }),
+      'Paciente com pacotes ou pagamentos não pode ser excluída: pagamentos nunca são apagados. Arquive o cadastro.',
+      'CONFLICT',
+    );
+  });
+
   it('counts one session when 20 requests complete the same appointment at once', async () => {
     const c = await clinic();
     const sold = await as(c.reception).packages.sell({ id: c.ana, serviceId: c.service });
