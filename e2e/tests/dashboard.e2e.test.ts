@@ -51,8 +51,8 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
     await expect(shortcuts.getByRole('link', { name: /Novo Agendamento/ }).getAttribute('href')).resolves.toBe('/appointments');
     await expect(shortcuts.getByRole('link', { name: /Novo Paciente/ }).getAttribute('href')).resolves.toBe('/patients');
     await shortcuts.getByText('Relatório Diário').waitFor();
-    // 'Relatório Diário' leads nowhere: not a link, not a button.
-    expect(await shortcuts.getByRole('link', { name: /Relatório Diário/ }).count()).toBe(0);
+    // 'Relatório Diário' (issue #24) leads to the report for the roles that may open it (admin here).
+    expect(await shortcuts.getByRole('link', { name: /Relatório Diário/ }).getAttribute('href')).toBe('/reports/daily');
     expect(await shortcuts.getByRole('button').count()).toBe(0);
 
     await expectNoSeriousA11yViolations(page, '/ dashboard');

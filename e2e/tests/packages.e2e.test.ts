@@ -54,8 +54,7 @@ describe.skipIf(!hasChromium)('Pacotes e caixa in Chromium (#24)', () => {
     await choose(page, sell, 'Sala', 'Sala Pacotes');
     await expectNoSeriousA11yViolations(page, 'sell form with series');
     await page.getByRole('button', { name: 'Vender', exact: true }).click();
-    await toast(page, 'Pacote vendido');
-    await toast(page, '4 agendamentos criados (semanais)');
+    await toast(page, 'Pacote vendido', '4 agendamentos criados (semanais)');
     const card = page.getByTestId('package-card');
     await card.getByTestId('package-sessions').getByText('0 de 4 sessões usadas · 4 restantes').waitFor();
 

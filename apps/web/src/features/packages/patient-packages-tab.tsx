@@ -82,7 +82,8 @@ function SellPackageForm({ patientId }: { patientId: number }) {
         priceReason: priceReason.trim() || undefined,
         validityDays: typeof validityDays === 'number' ? validityDays : undefined,
       });
-      notifySuccess(T.sold, `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`);
+      // One toast (a second one would replace it): the sale, and the series when booked.
+      let detail = `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`;
       if (series && time && physioId && roomId) {
         try {
           const created = await batch.mutateAsync({
@@ -94,11 +95,13 @@ function SellPackageForm({ patientId }: { patientId: number }) {
               time,
             })),
           });
-          notifySuccess(T.seriesBooked(created.length));
+          detail = T.seriesBooked(created.length);
         } catch (error) {
           notifyError(T.seriesError, errorMessage(error));
+          detail = '';
         }
       }
+      if (detail) notifySuccess(T.sold, detail);
       setServiceId(null);
       setPrice('');
       setPriceReason('');
