@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import type { PatientTab } from '../../components/patient-page-tab';
 import { isNotFound } from '../../lib/api-errors';
+import { Slot } from '../../lib/feature-slots';
 import { useAuth } from '../../lib/use-auth';
 import { trpc } from '../../lib/trpc';
 import { PatientActionsBar, PatientBackLink } from './patient-page-actions';
@@ -70,6 +71,7 @@ function PatientView({ patient, extraTabs }: { patient: Patient; extraTabs: read
     <>
       <PageHeader title={fullNameOf(patient)} actions={<PatientActionsBar patient={patient} onEdit={editing ? undefined : edit} />} />
       <Stack gap="lg">
+        <Slot name="NoShowFlag" patientId={patient.id} />
         <PatientIdentificationCard patient={patient} />
         <Tabs value={current.value} onChange={choose} keepMounted={false}>
           <Tabs.List aria-label={T.tabsLabel} mb="md">
