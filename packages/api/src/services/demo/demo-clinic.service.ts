@@ -7,6 +7,7 @@ import { insertRoomLogged } from '../rooms/rooms.service';
 import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
+import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPatients } from './demo-patients';
 import { seedDemoRecords } from './demo-record';
@@ -57,6 +58,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     const now = new Date();
     await seedDemoAgenda(tx, actor, roomIds, now);
     await seedDemoRecords(tx, actor, now);
+    await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
   });
