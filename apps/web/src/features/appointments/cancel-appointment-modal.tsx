@@ -86,7 +86,7 @@ export function CancelAppointmentModal({ appointment, opened, onClose, onCancell
         <Textarea label={T.cancelNoteField} autosize minRows={2} maxRows={4} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         {by === 'paciente' &&
           (late ? (
-            <Alert color="yellow" variant="light" icon={<IconClockExclamation />} title={T.lateTitle} data-testid="late-cancel-warning">
+            <Alert color="red" variant="light" icon={<IconClockExclamation />} title={T.lateTitle} data-testid="late-cancel-warning">
               {T.lateNow(hours)}
             </Alert>
           ) : (

@@ -32,7 +32,7 @@ export function DialogAttendance({ appointment, onDone }: { appointment: Appoint
         </Button>
       )}
       {noShow && (
-        <Button variant="light" color="orange" leftSection={<IconUserX size={16} aria-hidden />} loading={busy('faltou')} disabled={set.isPending} onClick={() => mark('faltou')}>
+        <Button variant="light" color="red" leftSection={<IconUserX size={16} aria-hidden />} loading={busy('faltou')} disabled={set.isPending} onClick={() => mark('faltou')}>
           {T.noShow}
         </Button>
       )}

@@ -94,7 +94,7 @@ function UnrecordedRow({ appointment }: { appointment: AppointmentListItem }) {
         <Button
           size="xs"
           variant="light"
-          color="orange"
+          color="red"
           leftSection={<IconUserX size={14} aria-hidden />}
           aria-label={T.noShowFor(who)}
           loading={busy('faltou')}
