@@ -94,6 +94,10 @@ describe.skipIf(!hasChromium)('Attendance in Chromium', () => {
       'Presença: Ana Souza com Juliana Reis — Agendado → Presente',
       'Presença: Beatriz Lima com Juliana Reis — Agendado → Faltou',
     ]);
+    // Shown with its state when the agenda shows the cancelled ones.
+    await page.getByRole('switch', { name: 'Mostrar cancelados' }).check();
+    const cancelled = page.getByRole('region', { name: 'Cancelados e faltas (1)' });
+    await cancelled.getByRole('listitem').filter({ hasText: 'Faltou' }).getByRole('button', { name: `Beatriz Lima com Juliana Reis · ${formatIsoDate(today)} 11:00, Sala 1` }).waitFor();
     await dismissToasts(page);
     await expectNoSeriousA11yViolations(page, '/appointments after check-in');
     await snap(page, 'attendance-chip-desktop');

@@ -123,4 +123,8 @@ export const APPOINTMENTS_SCREEN_TEXT = {
   latePolicy: (hours: number) => `Cancelamentos da paciente com menos de ${hours} horas de antecedência contam como cancelamento tardio.`,
   lateNow: (hours: number) => `Faltam menos de ${hours} horas para o horário: este cancelamento da paciente contará como tardio.`,
   lateTitle: 'Cancelamento tardio',
+  showCancelled: 'Mostrar cancelados',
+  cancelledSection: 'Cancelados e faltas',
+  cancelledTitle: (n: number) => `Cancelados e faltas (${n})`,
+  noCancelled: 'Nenhum agendamento cancelado ou falta neste período.',
 } as const;
