@@ -141,3 +141,19 @@ export async function findAttendanceReportRows(
   }
   return rows;
 }
+
+/** Ids of a day's appointments with a patient, still agendado, from `fromTime` on, in order (at most `limit`). */
+export async function findNextAgendadoIds(db: Executor, date: string, fromTime: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('date', '=', date)
+    .where('time', '>=', fromTime)
+    .where('attendanceStatus', '=', 'agendado')
+    .where('patientId', 'is not', null)
+    .orderBy('time')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,5 +1,5 @@
 /** The demo clinic's attendance (issue #23): the three weeks before this one, in every state. */
-import { type Executor, findAppointmentWithNames, findPatients, findStaffOptions } from '@clinic/db';
+import { type Executor, findAppointmentWithNames, findNextAgendadoIds, findPatients, findStaffOptions, updateAppointment } from '@clinic/db';
 import {
   ATTENDANCE_LABELS,
   type AttendanceStatus,
@@ -95,20 +95,10 @@ export async function seedDemoAttendance(tx: Executor, actor: Actor, roomIds: nu
 
 /** Today's next appointment checked in ('Presente') and the one after it confirmed, logged as reception would. */
 async function markToday(tx: Executor, actor: Actor, today: string, nowSlot: string): Promise<void> {
-  const upcoming = await tx
-    .selectFrom('appointments')
-    .select(['id', 'attendanceStatus'])
-    .where('date', '=', today)
-    .where('time', '>=', nowSlot)
-    .where('attendanceStatus', '=', 'agendado')
-    .where('patientId', 'is not', null)
-    .orderBy('time')
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  for (const [i, { id }] of upcoming.entries()) {
+  const upcoming = await findNextAgendadoIds(tx, today, nowSlot, 2);
+  for (const [i, id] of upcoming.entries()) {
     const state: AttendanceStatus = i === 0 ? 'presente' : 'confirmado';
-    await tx.updateTable('appointments').set({ attendanceStatus: state }).where('id', '=', id).execute();
+    await updateAppointment(tx, id, { attendanceStatus: state });
     const named = (await findAppointmentWithNames(tx, id))!;
     await logActivity(tx, actor, {
       action: 'update',
