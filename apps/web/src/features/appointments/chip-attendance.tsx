@@ -48,36 +48,28 @@ export function ChipAttendanceActions({ appointment, who }: { appointment: Appoi
 
 function ActionButtons({ appointment, who, checkIn, noShow }: { appointment: AppointmentListItem; who: string; checkIn: boolean; noShow: boolean }) {
   const set = useSetAttendance();
-  const mark = (attendanceStatus: 'presente' | 'faltou') => set.mutate({ id: appointment.id, attendanceStatus });
-  const busy = (state: string) => set.isPending && set.variables?.attendanceStatus === state;
+  const actions = [
+    { state: 'presente', shown: checkIn, icon: IconDoorEnter, label: T.checkIn, name: T.checkInFor(who) },
+    { state: 'faltou', shown: noShow, icon: IconUserX, label: T.noShow, name: T.noShowFor(who) },
+  ] as const;
   return (
     <div className={classes.chipActions} role="group" aria-label={T.attendanceActions(who)}>
-      {checkIn && (
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconDoorEnter size={12} aria-hidden />}
-          aria-label={T.checkInFor(who)}
-          loading={busy('presente')}
-          disabled={set.isPending}
-          onClick={() => mark('presente')}
-        >
-          {T.checkIn}
-        </Button>
-      )}
-      {noShow && (
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconUserX size={12} aria-hidden />}
-          aria-label={T.noShowFor(who)}
-          loading={busy('faltou')}
-          disabled={set.isPending}
-          onClick={() => mark('faltou')}
-        >
-          {T.noShow}
-        </Button>
-      )}
+      {actions
+        .filter((action) => action.shown)
+        .map(({ state, icon: ActionIcon, label, name }) => (
+          <Button
+            key={state}
+            size="compact-xs"
+            variant="default"
+            leftSection={<ActionIcon size={12} aria-hidden />}
+            aria-label={name}
+            loading={set.isPending && set.variables?.attendanceStatus === state}
+            disabled={set.isPending}
+            onClick={() => set.mutate({ id: appointment.id, attendanceStatus: state })}
+          >
+            {label}
+          </Button>
+        ))}
     </div>
   );
 }

@@ -51,12 +51,17 @@ export function UnrecordedCard() {
   );
 }
 
+/** The two outcomes reception records from the list. */
+const MARKS = [
+  { state: 'atendido', color: 'teal', icon: IconCheck, label: T.attended, name: T.attendedFor },
+  { state: 'faltou', color: 'red', icon: IconUserX, label: T.noShow, name: T.noShowFor },
+] as const;
+
 function UnrecordedRow({ appointment }: { appointment: AppointmentListItem }) {
   const mark = useMarkAttendance();
   const name = appointment.patient ? fullName(appointment.patient) : '';
   const when = T.unrecordedWhen(formatIsoDate(appointment.date), appointment.time, fullName(appointment.physiotherapist));
   const who = `${name}, ${when}`;
-  const busy = (state: string) => mark.isPending && mark.variables?.attendanceStatus === state;
   return (
     <Group
       justify="space-between"
@@ -79,30 +84,21 @@ function UnrecordedRow({ appointment }: { appointment: AppointmentListItem }) {
         </Text>
       </Stack>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          color="teal"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          aria-label={T.attendedFor(who)}
-          loading={busy('atendido')}
-          disabled={mark.isPending}
-          onClick={() => mark.mutate({ id: appointment.id, attendanceStatus: 'atendido' })}
-        >
-          {T.attended}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconUserX size={14} aria-hidden />}
-          aria-label={T.noShowFor(who)}
-          loading={busy('faltou')}
-          disabled={mark.isPending}
-          onClick={() => mark.mutate({ id: appointment.id, attendanceStatus: 'faltou' })}
-        >
-          {T.noShow}
-        </Button>
+        {MARKS.map(({ state, color, icon: MarkIcon, label, name }) => (
+          <Button
+            key={state}
+            size="xs"
+            variant="light"
+            color={color}
+            leftSection={<MarkIcon size={14} aria-hidden />}
+            aria-label={name(who)}
+            loading={mark.isPending && mark.variables?.attendanceStatus === state}
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ id: appointment.id, attendanceStatus: state })}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
     </Group>
   );
