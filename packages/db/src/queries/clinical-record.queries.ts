@@ -222,8 +222,7 @@ export async function findStaleDrafts(db: Executor, authorId: number, before: Da
     .selectFrom('recordEntries as e')
     .innerJoin('patients as p', 'p.id', 'e.patientId')
     .select(['e.id', 'e.patientId', 'e.kind', 'e.createdAt', 'p.firstName as patientFirstName', 'p.lastName as patientLastName'])
-    .where('e.authorId', '=', authorId)
-    .where('e.status', '=', 'rascunho')
+    .where((eb) => eb.and({ 'e.authorId': authorId, 'e.status': 'rascunho' }))
     .where('e.createdAt', '<', before)
     .orderBy('e.createdAt')
     .execute();
