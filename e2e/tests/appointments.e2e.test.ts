@@ -312,6 +312,9 @@ describe.skipIf(!hasChromium)('Agendamentos in Chromium', () => {
     await form.getByRole('button', { name: 'Cancelar agendamento' }).click();
     const confirm = dialog(page, 'Cancelar agendamento');
     await confirm.getByText('Tem certeza que deseja cancelar este agendamento?').waitFor();
+    // Issue #23: who cancelled and why.
+    await confirm.getByRole('radio', { name: 'Clínica' }).check();
+    await choose(page, confirm, 'Motivo', 'Outro');
     await expectNoSeriousA11yViolations(page, '/appointments cancel confirmation');
     await confirm.getByRole('button', { name: 'Cancelar agendamento' }).click();
     await toastOf(page, 'Agendamento cancelado').waitFor();

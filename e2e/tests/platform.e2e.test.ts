@@ -21,6 +21,8 @@ const NAV = [
   ['Logs', '/logs'],
   ['Relatórios', '/reports'],
   ['Análise Consolidada', '/consolidated-analysis'],
+  // Issue #23: shown to the roles of the no-show reports row (an admin among them).
+  ['Faltas e cancelamentos', '/attendance-report'],
 ] as const;
 
 describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-out', () => {

@@ -89,6 +89,7 @@ const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
 const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
+const AttendanceReportPage = screen('attendanceReport', 'AttendanceReportPage');
 const RenewalsPage = screen('renewals', 'RenewalsPage');
 const ReceiptPage = screen('receipt', 'ReceiptPage');
 const DailyReportPage = screen('dailyReport', 'DailyReportPage');
@@ -141,6 +142,7 @@ export function AppRoutes() {
           <Route path="reports/:id/analysis" element={<CampaignAnalysisPage />} />
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
+          <Route path="attendance-report" element={<AttendanceReportPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,6 +1,7 @@
 import { adAccountsRouter } from './routers/ad-accounts/ad-accounts.router';
 import { apiTokensRouter } from './routers/api-tokens/api-tokens.router';
 import { appointmentsRouter } from './routers/appointments/appointments.router';
+import { attendanceRouter } from './routers/attendance/attendance.router';
 import { authRouter } from './routers/auth/auth.router';
 import { clinicalRecordRouter } from './routers/clinical-record/clinical-record.router';
 import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   adAccounts: adAccountsRouter,
   apiTokens: apiTokensRouter,
   appointments: appointmentsRouter,
+  attendance: attendanceRouter,
   auth: authRouter,
   campaignAnalysis: campaignAnalysisRouter,
   clinicalRecord: clinicalRecordRouter,

@@ -1,6 +1,7 @@
 export * from './ad-accounts';
 export * from './api-tokens';
 export * from './appointments';
+export * from './attendance';
 export * from './auth';
 export * from './campaign-analysis';
 export * from './clinical-record';

@@ -11,6 +11,10 @@ export interface FeatureSlots {
   EvolutionButton?: ComponentType<{ appointment: AppointmentListItem; onSigned?: () => void }>;
   /** 'Evoluções pendentes' on the dashboard (the clinical record). */
   PendingEvolutions?: ComponentType;
+  /** 'Sem registro' on the dashboard: past appointments nobody marked (attendance). */
+  UnrecordedAttendance?: ComponentType;
+  /** 'Faltou 2× em 90 dias' beside a patient (her page, the booking dialog); nothing when she is not flagged (attendance). */
+  NoShowFlag?: ComponentType<{ patientId: number }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
 }

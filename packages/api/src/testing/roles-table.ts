@@ -82,6 +82,10 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'appointments.update': 'appointments and blocks: create, edit, cancel, complete',
   'appointments.cancel': 'appointments and blocks: create, edit, cancel, complete',
   'appointments.setAttendance': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'attendance.unrecorded': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'attendance.policy': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'attendance.patientNoShows': 'dashboard, agenda and patients: see',
+  'attendance.report': 'no-show and outcomes reports',
 
   'patients.create': 'patients: create, edit',
   'patients.quickCreate': 'patients: create, edit',

@@ -1,6 +1,7 @@
 export * from './ad-accounts.queries';
 export * from './api-tokens.queries';
 export * from './appointments.queries';
+export * from './attendance.queries';
 export * from './campaign-analysis.queries';
 export * from './clinic-settings.queries';
 export * from './clinical-record.queries';

@@ -1,6 +1,6 @@
-import type { AppointmentListItem } from '@clinic/domain';
+import { ATTENDANCE_LABELS, type AppointmentListItem } from '@clinic/domain';
 import { VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 
 import { fullName } from './agenda-format';
 import classes from './agenda.module.css';
@@ -8,6 +8,7 @@ import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { readableTextColor, safeColor } from '../../lib/contrast';
 import { Slot } from '../../lib/feature-slots';
 import { APPOINTMENT_DRAG_TYPE } from './drop-cell';
+import { ATTENDANCE_ICONS, ChipAttendanceActions } from './chip-attendance';
 
 interface AppointmentChipProps {
   appointment: AppointmentListItem;
@@ -32,10 +33,22 @@ export function AppointmentChip({ appointment, where, detail, onOpen, draggable,
   const background = safeColor(appointment.physiotherapist.color);
   const style = blocked ? undefined : { background, color: readableTextColor(background) };
   const completed = appointment.status === 'completed';
+  // The attendance state (issue #23): an icon named by its label; 'concluído' keeps naming atendido.
+  const attendance = appointment.attendanceStatus;
+  const StateIcon = blocked ? null : ATTENDANCE_ICONS[attendance];
+  const stateWords = blocked || attendance === 'agendado' || completed ? '' : `, ${ATTENDANCE_LABELS[attendance]}`;
   const content = (
     <>
       <span className={classes.chipTitle}>
-        {blocked ? <IconLock size={14} stroke={2} aria-hidden /> : completed && <IconCheck size={14} stroke={2.5} aria-hidden />}
+        {blocked ? (
+          <IconLock size={14} stroke={2} aria-hidden />
+        ) : (
+          StateIcon && (
+            <span className={classes.stateIcon} title={ATTENDANCE_LABELS[attendance]} data-testid="attendance-icon">
+              <StateIcon size={14} stroke={2.5} aria-hidden />
+            </span>
+          )
+        )}
         <span className={classes.ellipsis}>{blocked ? T.blocked : fullName(appointment.patient)}</span>
       </span>
       <VisuallyHidden component="span">{blocked ? T.blockedBy : T.with}</VisuallyHidden>
@@ -44,7 +57,7 @@ export function AppointmentChip({ appointment, where, detail, onOpen, draggable,
         {detail ? ` · ${detail}` : ''}
         <VisuallyHidden component="span">
           {` ${where}`}
-          {completed ? `, ${T.completedMark}` : ''}
+          {completed ? `, ${T.completedMark}` : stateWords}
         </VisuallyHidden>
       </span>
       <Slot name="PackageSession" appointment={appointment} />
@@ -54,6 +67,7 @@ export function AppointmentChip({ appointment, where, detail, onOpen, draggable,
     className: `${classes.chip} ${blocked ? classes.blocked : ''}`,
     'data-pending': pending || undefined,
     'data-completed': completed || undefined,
+    'data-attendance': blocked ? undefined : attendance,
     'data-testid': 'appointment-chip',
   };
   if (!onOpen) {
@@ -63,7 +77,7 @@ export function AppointmentChip({ appointment, where, detail, onOpen, draggable,
       </div>
     );
   }
-  return (
+  const chip = (
     <button
       type="button"
       {...common}
@@ -79,5 +93,12 @@ export function AppointmentChip({ appointment, where, detail, onOpen, draggable,
     >
       {content}
     </button>
+  );
+  if (blocked) return chip;
+  return (
+    <div className={classes.chipBox}>
+      {chip}
+      <ChipAttendanceActions appointment={appointment} who={`${fullName(appointment.patient)} ${where}`} />
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { useDiscardGuard } from '../../components/discard-guard';
 import { Slot } from '../../lib/feature-slots';
@@ -26,11 +25,13 @@ import {
   validateAppointment,
 } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { CancelAppointmentModal } from './cancel-appointment-modal';
+import { DialogAttendance } from './dialog-attendance';
 import { ExtraRows } from './extra-rows';
 import { type PickedPatient, PatientPicker } from './patient-picker';
 import { QuickPatientModal } from './quick-patient-modal';
 import { SlotDateField, SlotRoomField, SlotTimeField } from './slot-fields';
-import { useCancelAppointment, useCreateAppointments, useUpdateAppointment } from './use-appointment-mutations';
+import { useCreateAppointments, useUpdateAppointment } from './use-appointment-mutations';
 import { useSlotConflicts } from './use-slot-conflicts';
 
 interface AppointmentFormProps {
@@ -73,7 +74,6 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
 
   const create = useCreateAppointments();
   const update = useUpdateAppointment();
-  const cancel = useCancelAppointment();
   const saving = create.isPending || update.isPending;
 
   const { values } = form;
@@ -169,6 +169,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
               comboboxProps={{ withinPortal: true, zIndex: 400 }}
             />
           </SimpleGrid>
+          {!block && values.patientId !== null && <Slot name="NoShowFlag" patientId={values.patientId} />}
           {outOfShift && (
             <Alert color="yellow" variant="light" icon={<IconClockExclamation />} title={T.shiftWarningTitle} data-testid="shift-warning">
               {outOfShiftMessage(physiotherapist.firstName)}
@@ -195,6 +196,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
                   {T.cancelAppointment}
                 </Button>
               )}
+              {editing && <DialogAttendance appointment={editing} onDone={onDone} />}
               {editing && <Slot name="EvolutionButton" appointment={editing} onSigned={onDone} />}
             </Group>
             <Group gap="sm">
@@ -219,27 +221,15 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
         }}
       />
       {editing && (
-        <ConfirmModal
+        <CancelAppointmentModal
+          appointment={editing}
           opened={confirmCancel}
-          title={T.cancelAppointment}
           onClose={() => setConfirmCancel(false)}
-          confirmLabel={T.cancelAppointment}
-          cancelLabel={T.keepAppointment}
-          pending={cancel.isPending}
-          onConfirm={() =>
-            cancel.mutate(
-              { id: editing.id },
-              {
-                onSuccess: () => {
-                  setConfirmCancel(false);
-                  onDone();
-                },
-              },
-            )
-          }
-        >
-          {T.confirmCancel}
-        </ConfirmModal>
+          onCancelled={() => {
+            setConfirmCancel(false);
+            onDone();
+          }}
+        />
       )}
     </>
   );

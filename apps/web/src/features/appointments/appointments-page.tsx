@@ -22,6 +22,7 @@ import { agendaPrintLink } from '../../lib/agenda-links';
 import { toAgendaQuery, visibleDays } from './agenda-view';
 import type { DialogTarget, SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { CancelledAppointments } from './cancelled-appointments';
 import { DayGrid } from './day-grid';
 import { useAgendaView } from './use-agenda-view';
 import { useDragReschedule } from './use-drag-reschedule';
@@ -155,6 +156,14 @@ export function AppointmentsPage() {
             </div>
           )}
         </Paper>
+        {!noRooms && (
+          <CancelledAppointments
+            query={toAgendaQuery(view)}
+            listed={listed}
+            roomName={(id) => (rooms.data ?? []).find((room) => room.id === id)?.name ?? ''}
+            onOpen={canEdit ? onOpen : undefined}
+          />
+        )}
       </Stack>
       {canEdit && (
         <AppointmentDialog

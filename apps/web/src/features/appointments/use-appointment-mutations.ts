@@ -1,6 +1,7 @@
+import type { AttendanceStatus } from '@clinic/domain';
+
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
@@ -47,7 +48,27 @@ export function useUpdateAppointment() {
   });
 }
 
-export function useCancelAppointment() {
+
+/** The success toast of an attendance change, by the state it ended in. */
+function attendanceToast(state: AttendanceStatus): string {
+  if (state === 'presente') return T.checkedIn;
+  if (state === 'faltou') return T.noShowSaved;
+  if (state === 'atendido') return T.attendedSaved;
+  if (state.startsWith('cancelado_')) return T.cancelled;
+  return T.attendanceSaved;
+}
+
+/**
+ * Check-in, 'Faltou', 'Atendido' and cancelling with who and why, all through setAttendance (the
+ * server logs each transition). Refreshes the appointments and the attendance lists ('Sem registro').
+ */
+export function useSetAttendance() {
   const utils = trpc.useUtils();
-  return trpc.appointments.cancel.useMutation(toasting({ success: T.cancelled, error: T.cancelError }, () => utils.appointments.invalidate()));
+  return trpc.appointments.setAttendance.useMutation({
+    onSuccess: async (appointment) => {
+      notifySuccess(attendanceToast(appointment.attendanceStatus));
+      await Promise.all([utils.appointments.invalidate(), utils.attendance.invalidate()]);
+    },
+    onError: (error) => notifyAppointmentError(T.attendanceError, error),
+  });
 }

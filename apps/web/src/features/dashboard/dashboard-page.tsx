@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { Slot } from '../../lib/feature-slots';
 import { useAuth } from '../../lib/use-auth';
+import { usePermission } from '../../lib/use-permission';
 import classes from './dashboard-page.module.css';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 import { ShortcutCards } from './shortcut-cards';
@@ -11,6 +12,7 @@ import { UpcomingAppointmentsCard } from './upcoming-appointments-card';
 
 export function DashboardPage() {
   const { user } = useAuth();
+  const canAttend = usePermission('attendance:work');
 
   return (
     <>
@@ -18,6 +20,7 @@ export function DashboardPage() {
       <Stack gap="lg">
         <TodayStats />
         {user?.role === 'physiotherapist' && <Slot name="PendingEvolutions" />}
+        {canAttend && <Slot name="UnrecordedAttendance" />}
 
         <div className={classes.columns}>
           <UpcomingAppointmentsCard />

@@ -10,5 +10,7 @@ function piece<Props, Name extends string>(load: () => Promise<Record<Name, Comp
 export const FEATURE_SLOTS: FeatureSlots = {
   EvolutionButton: piece(() => import('../clinical-record/record-evolution-button'), 'RecordEvolutionButton'),
   PendingEvolutions: piece(() => import('../clinical-record/pending-evolutions-card'), 'PendingEvolutionsCard'),
+  UnrecordedAttendance: piece(() => import('../attendance/unrecorded-card'), 'UnrecordedCard'),
+  NoShowFlag: piece(() => import('../attendance/no-show-flag'), 'NoShowFlag'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
 };

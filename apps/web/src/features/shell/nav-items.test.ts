@@ -9,7 +9,7 @@ const item = (path: string) => {
 };
 
 describe('side navigation', () => {
-  it('lists the ten entries in the spec order', () => {
+  it('lists the ten entries in the spec order, then the later screens (shown to their roles)', () => {
     expect(NAV_ITEMS.map(({ label, path }) => [label, path])).toEqual([
       ['Dashboard', '/'],
       ['Agendamentos', '/appointments'],
@@ -21,7 +21,9 @@ describe('side navigation', () => {
       ['Logs', '/logs'],
       ['Relatórios', '/reports'],
       ['Análise Consolidada', '/consolidated-analysis'],
+      ['Faltas e cancelamentos', '/attendance-report'],
     ]);
+    expect(NAV_ITEMS.filter((entry) => entry.permission === undefined)).toHaveLength(10);
   });
 
   it('marks Dashboard active only on the exact root', () => {

@@ -1,3 +1,4 @@
+import type { Permission } from '@clinic/domain';
 import {
   type Icon,
   IconCalendarEvent,
@@ -9,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconSpeakerphone,
   IconUserHeart,
+  IconUserX,
   IconUsersGroup,
 } from '@tabler/icons-react';
 
@@ -18,9 +20,11 @@ export interface NavItem {
   icon: Icon;
   /** Other route prefixes that belong to this entry (a report opened from the reports list). */
   alsoActiveUnder?: readonly string[];
+  /** Shown only to the roles with this row of the Roles table (the spec's ten entries show to everyone). */
+  permission?: Permission;
 }
 
-/** The side navigation, in the spec's order; every user sees all ten entries. */
+/** The side navigation, in the spec's order (every user sees the spec's ten entries), then the later screens for the roles they serve. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', icon: IconLayoutDashboard },
   { label: 'Agendamentos', path: '/appointments', icon: IconCalendarEvent },
@@ -32,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Logs', path: '/logs', icon: IconHistory },
   { label: 'Relatórios', path: '/reports', icon: IconFileAnalytics, alsoActiveUnder: ['/consolidated-report'] },
   { label: 'Análise Consolidada', path: '/consolidated-analysis', icon: IconChartPie },
+  { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

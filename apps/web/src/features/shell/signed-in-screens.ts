@@ -35,6 +35,7 @@ export const screens = {
   campaignAnalysis: () => import('../campaign-analysis/campaign-analysis-page'),
   consolidatedReport: () => import('../consolidated-reports/consolidated-report-page'),
   consolidatedAnalysis: () => import('../consolidated-reports/consolidated-analysis-page'),
+  attendanceReport: () => import('../attendance/attendance-report-page'),
   renewals: () => import('../packages/renewals-page'),
   receipt: () => import('../packages/receipt-page'),
   dailyReport: () => import('../packages/daily-report-page'),

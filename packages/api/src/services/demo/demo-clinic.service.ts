@@ -7,6 +7,7 @@ import { insertRoomLogged } from '../rooms/rooms.service';
 import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
+import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
@@ -59,6 +60,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoPackages(tx, actor, roomIds, now);
     await seedDemoAgenda(tx, actor, roomIds, now);
     await seedDemoRecords(tx, actor, now);
+    await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
   });

@@ -1,0 +1,3 @@
+export * from './attendance.rules';
+export * from './attendance.schemas';
+export * from './attendance.text';
