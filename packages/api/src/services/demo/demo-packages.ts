@@ -2,7 +2,8 @@
  * The demo clinic's treatment packages and cash (issue #24): packages in every status (ativo, one
  * about to need renewal, esgotado, expirado, cancelado), their past sessions, payments by every
  * method (one in instalments, one for a single appointment, one reversed) and today's takings.
- * Runs before the agenda, so this and next week's appointments of these patients join their packages.
+ * Runs before the agenda and the attendance demo, so their appointments of these patients join the
+ * packages in force; the sessions written here are older than the attendance demo's three weeks.
  */
 import { type Executor, findPatients, findStaffOptions, updateClinicSettings } from '@clinic/db';
 import { type PaymentMethod, ZServiceInput, addDays, toIsoDate } from '@clinic/domain';
@@ -21,7 +22,7 @@ interface DemoPackage {
   validityDays: number;
   /** The service: the 10-session package or the 4-session biofeedback one. */
   small: boolean;
-  /** Days before today of the sessions attended (weekly, at 10:00). */
+  /** Days before today of the sessions attended (weekly; older than the attendance demo's weeks). */
   sessions: number[];
   payments: { method: PaymentMethod; amount: string; installments?: number; daysAgo: number }[];
   price?: { amount: string; reason: string };
@@ -30,17 +31,17 @@ interface DemoPackage {
 
 const PACKAGES: DemoPackage[] = [
   // ativo, half paid by card in 3x, the rest in PIX today
-  { startedDaysAgo: 10, validityDays: 120, small: false, sessions: [7], payments: [{ method: 'cartao_credito', amount: '800.00', installments: 3, daysAgo: 10 }, { method: 'pix', amount: '400.00', daysAgo: 0 }] },
+  { startedDaysAgo: 10, validityDays: 120, small: false, sessions: [], payments: [{ method: 'cartao_credito', amount: '800.00', installments: 3, daysAgo: 10 }, { method: 'pix', amount: '400.00', daysAgo: 0 }] },
   // ativo with a discount, paid in cash
   { startedDaysAgo: 8, validityDays: 120, small: false, sessions: [], price: { amount: '1440.00', reason: 'Desconto de 10% para pagamento à vista' }, payments: [{ method: 'dinheiro', amount: '1440.00', daysAgo: 8 }] },
   // ativo, expiring within the week: in 'Renovações'
-  { startedDaysAgo: 115, validityDays: 120, small: false, sessions: [105, 98, 91, 84, 77, 70], payments: [{ method: 'cartao_debito', amount: '1600.00', daysAgo: 115 }] },
+  { startedDaysAgo: 115, validityDays: 120, small: false, sessions: [105, 98], payments: [{ method: 'cartao_debito', amount: '1600.00', daysAgo: 115 }] },
   // esgotado
-  { startedDaysAgo: 40, validityDays: 120, small: true, sessions: [35, 28, 21, 14], payments: [{ method: 'transferencia', amount: '720.00', daysAgo: 40 }] },
+  { startedDaysAgo: 60, validityDays: 120, small: true, sessions: [56, 49, 42, 35], payments: [{ method: 'transferencia', amount: '720.00', daysAgo: 60 }] },
   // expirado, paid by the health plan
   { startedDaysAgo: 150, validityDays: 120, small: false, sessions: [140, 133, 126], payments: [{ method: 'convenio', amount: '1600.00', daysAgo: 150 }] },
   // cancelado; its payment reversed below
-  { startedDaysAgo: 20, validityDays: 120, small: true, sessions: [13], payments: [{ method: 'pix', amount: '720.00', daysAgo: 20 }], cancel: 'Mudou de cidade' },
+  { startedDaysAgo: 40, validityDays: 120, small: true, sessions: [35], payments: [{ method: 'pix', amount: '720.00', daysAgo: 40 }], cancel: 'Mudou de cidade' },
 ];
 
 /** The working day on or before `date` (sessions are not on weekends). */
@@ -96,16 +97,17 @@ export async function seedDemoPackages(tx: Executor, actor: Actor, roomIds: numb
     if (demo.cancel) await cancelPackageIn(tx, cashier, sold.id, demo.cancel, now);
   }
 
-  // A single session outside any package, paid in cash a week ago.
+  // A single session outside any package, paid in cash six weeks ago.
   const single = await insertAppointmentLogged(tx, actor, {
     patientId: patients[PACKAGES.length]!.id,
     physiotherapistId: physio.id,
     roomId: room,
-    date: weekdayOnOrBefore(addDays(today, -7)),
-    time: '14:00',
+    date: weekdayOnOrBefore(addDays(today, -42)),
+    // 09:00: the hour of the second package, which has no past session of its own.
+    time: '09:00',
     status: 'completed',
     type: 'atendimento',
   });
-  await recordPaymentIn(tx, cashier, { appointmentId: single.id, amount: 18000, method: 'dinheiro', installments: 1, paidAt: weekdayOnOrBefore(addDays(today, -7)) }, now);
+  await recordPaymentIn(tx, cashier, { appointmentId: single.id, amount: 18000, method: 'dinheiro', installments: 1, paidAt: weekdayOnOrBefore(addDays(today, -42)) }, now);
   return PACKAGES.length;
 }
