@@ -25,6 +25,10 @@ export interface AppointmentWithNames {
   physiotherapistLastName: string;
   physiotherapistColor: string;
   roomName: string;
+  /** The patient's WhatsApp reminder consent (null: a block). */
+  patientWhatsappOptIn: boolean | null;
+  /** The stored confirmation state (null: nothing sent or answered yet). */
+  confirmationState: string | null;
 }
 
 /**
@@ -41,12 +45,13 @@ function withNames(db: Executor) {
       (eb) =>
         eb
           .selectFrom('patients')
-          .select(['patients.firstName', 'patients.lastName'])
+          .select(['patients.firstName', 'patients.lastName', 'patients.whatsappOptIn'])
           .whereRef('patients.id', '=', 'a.patientId')
           .limit(1)
           .as('p'),
       (join) => join.onTrue(),
     )
+    .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
     .selectAll('a')
     .select([
       'p.firstName as patientFirstName',
@@ -55,6 +60,8 @@ function withNames(db: Executor) {
       'u.lastName as physiotherapistLastName',
       'u.color as physiotherapistColor',
       'r.name as roomName',
+      'p.whatsappOptIn as patientWhatsappOptIn',
+      'c.state as confirmationState',
     ]);
 }
 

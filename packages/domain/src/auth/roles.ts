@@ -50,6 +50,11 @@ export const PERMISSIONS = {
     roles: ['admin', 'manager', 'physiotherapist'],
   },
   'clinicalRecord:seeExists': { row: 'clinical record: that an entry exists and its date (no content)', roles: ROLES },
+  'attendance:work': {
+    row: 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+    roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'],
+  },
+  'whatsapp:settings': { row: 'WhatsApp and Meta settings (tokens, templates, policy hours)', roles: ['admin', 'manager'] },
   'clinicalRecord:accessLog': { row: "record access log ('Acessos ao prontuário')", roles: ['admin'] },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 

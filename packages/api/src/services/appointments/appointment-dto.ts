@@ -5,6 +5,7 @@ import {
   type AppointmentListItem,
   type AppointmentStatus,
   type AppointmentType,
+  confirmationOf,
   formatIsoDate,
   paymentLabel,
   slotSpan,
@@ -32,6 +33,11 @@ export function toAppointmentDto(row: AppointmentWithNames): AppointmentListItem
       color: row.physiotherapistColor,
     },
     room: { name: row.roomName },
+    confirmation: confirmationOf({
+      status: row.status,
+      stored: row.confirmationState,
+      optedIn: row.patientId === null ? null : (row.patientWhatsappOptIn ?? false),
+    }),
   };
 }
 
