@@ -184,11 +184,11 @@ export async function sendReminder(
   return { outcome: 'sent', wamid };
 }
 
-export function whatsappReminderJobHandler(): JobHandler<{ reminderId: number }> {
+export function whatsappReminderJobHandler(clock: () => Date = () => new Date()): JobHandler<{ reminderId: number }> {
   return {
     async run({ db, payload, signal }) {
       if (!payload || typeof payload.reminderId !== 'number') throw new PermanentJobError('Lembrete inválido');
-      return sendReminder(db, payload.reminderId, new Date(), { signal });
+      return sendReminder(db, payload.reminderId, clock(), { signal });
     },
     async onFinalFailure(db, job) {
       const reminderId = (job.payload as { reminderId?: number }).reminderId;
