@@ -327,3 +327,13 @@ export async function findReminderAppointment(db: Executor, appointmentId: numbe
     ])
     .executeTakeFirst();
 }
+
+/** An appointment's patient (null: a block); undefined when the appointment is gone. */
+export async function findAppointmentPatientId(db: Executor, appointmentId: number): Promise<{ id: number; patientId: number | null } | undefined> {
+  return db.selectFrom('appointments').select(['id', 'patientId']).where('id', '=', appointmentId).executeTakeFirst();
+}
+
+/** Forgets an inbound message (its handling failed: Meta's retry is handled anew). */
+export async function deleteInbound(db: Executor, wamid: string): Promise<void> {
+  await db.deleteFrom('whatsappInbound').where('wamid', '=', wamid).execute();
+}

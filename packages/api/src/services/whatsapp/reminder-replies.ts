@@ -1,5 +1,5 @@
 /** The reminder's three buttons: Confirmar, Remarcar, Cancelar (payloads CONF, RESC, CANC). */
-import { updateInbound, useReminderNonce } from '@clinic/db';
+import { findAppointmentPatientId, updateInbound, useReminderNonce } from '@clinic/db';
 import { ZId } from '@clinic/domain';
 
 import { logActivity } from '../activity-log';
@@ -36,7 +36,7 @@ export const rescheduleReply: WhatsappActionHandler = async (reply, context) => 
   const appointmentId = await claimReply(reply, context);
   if (appointmentId === undefined) return;
   await setConfirmation(context.db, appointmentId, 'remarcar', false);
-  const patient = await context.db.selectFrom('appointments').select('patientId').where('id', '=', appointmentId).executeTakeFirst();
+  const patient = await findAppointmentPatientId(context.db, appointmentId);
   await updateInbound(context.db, reply.messageId, { inbox: 'remarcar', appointmentId, patientId: patient?.patientId ?? null });
   await logActivity(context.db, context.actor, {
     action: 'update',

@@ -10,6 +10,9 @@ import {
   type Database,
   type Kysely,
   advanceReminderStatus,
+  deleteInbound,
+  findAppointmentPatientId,
+  findPatientById,
   findLastReminderTo,
   findReminderByWamid,
   insertInbound,
@@ -156,9 +159,7 @@ async function applyMessage(
     // Free text (or a button we cannot read): the reminder it answers, if any, names the appointment.
     const reminder =
       (message.context?.id ? await findReminderByWamid(db, message.context.id) : undefined) ?? (await findLastReminderTo(db, from));
-    const appointment = reminder
-      ? await db.selectFrom('appointments').select(['id', 'patientId']).where('id', '=', reminder.appointmentId).executeTakeFirst()
-      : undefined;
+    const appointment = reminder ? await findAppointmentPatientId(db, reminder.appointmentId) : undefined;
     if (isOptOutMessage(text, WHATSAPP_OPT_OUT_WORDS)) {
       if (appointment?.patientId) await optOut(db, actor, appointment.patientId, now);
       else await ignore(`Pedido de saída pelo WhatsApp de um número sem lembretes (${from})`);
@@ -168,13 +169,13 @@ async function applyMessage(
     return true;
   } catch (error) {
     // Not handled: forget the message so Meta's retry (it retries non-200 answers) is handled again.
-    await db.deleteFrom('whatsappInbound').where('wamid', '=', message.id).execute();
+    await deleteInbound(db, message.id);
     throw error;
   }
 }
 
 async function optOut(db: Kysely<Database>, actor: Actor, patientId: number, now: Date): Promise<void> {
-  const patient = await db.selectFrom('patients').select(['firstName', 'lastName', 'whatsappOptIn']).where('id', '=', patientId).executeTakeFirst();
+  const patient = await findPatientById(db, patientId);
   if (!patient?.whatsappOptIn) return;
   await setPatientWhatsappConsent(db, patientId, { optIn: false, at: now, source: 'whatsapp', text: null });
   await logActivity(db, actor, {
