@@ -89,6 +89,8 @@ const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
 const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
+const ConfirmationsPage = screen('confirmations', 'ConfirmationsPage');
+const WhatsappSettingsPage = screen('whatsappSettings', 'WhatsappSettingsPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -135,6 +137,8 @@ export function AppRoutes() {
           <Route path="reports/:id/analysis" element={<CampaignAnalysisPage />} />
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
+          <Route path="confirmations" element={<ConfirmationsPage />} />
+          <Route path="settings" element={<WhatsappSettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

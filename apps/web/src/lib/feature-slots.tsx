@@ -11,6 +11,8 @@ export interface FeatureSlots {
   EvolutionButton?: ComponentType<{ appointment: AppointmentListItem; onSigned?: () => void }>;
   /** 'Evoluções pendentes' on the dashboard (the clinical record). */
   PendingEvolutions?: ComponentType;
+  /** 'Confirmações de amanhã' on the dashboard: confirmed and pending counts (confirmations). */
+  TomorrowConfirmations?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

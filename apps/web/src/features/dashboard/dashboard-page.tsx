@@ -17,6 +17,7 @@ export function DashboardPage() {
       <PageHeader title={T.title} description={user ? T.greeting(user.firstName) : undefined} />
       <Stack gap="lg">
         <TodayStats />
+        <Slot name="TomorrowConfirmations" />
         {user?.role === 'physiotherapist' && <Slot name="PendingEvolutions" />}
 
         <div className={classes.columns}>

@@ -41,6 +41,7 @@ const patient: Patient = {
   firstAttendanceDate: null,
   firstAppointmentDate: null,
   archivedAt: null,
+  whatsappConsent: { optedIn: false, at: null, source: null, text: null },
 };
 
 const filledForm = {

@@ -21,6 +21,7 @@ import {
   validationMessages,
 } from './patient-form-values';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
+import { useWhatsappConsentField } from './patient-whatsapp-consent';
 import { useCreatePatient, useUpdatePatient } from './use-patient-mutations';
 
 /** Where each catalogued server error belongs in the form. */
@@ -51,7 +52,8 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
       form.resetDirty(patientFormValues(fresh));
     },
   });
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const consent = useWhatsappConsentField(patient);
+  const requestClose = useDiscardGuard(() => form.isDirty() || consent.dirty, onDone);
 
   const showServerErrors = (error: unknown) => {
     if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
@@ -61,7 +63,10 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
   };
 
   const submit = (values: PatientFormValues) => {
-    const callbacks = { onSuccess: onDone, onError: showServerErrors };
+    const callbacks = {
+      onSuccess: (saved: Patient) => consent.save(saved.id).then(onDone, showServerErrors),
+      onError: showServerErrors,
+    };
     const loaded = recordVersion.current;
     if (loaded) updatePatient.mutate({ id: loaded.id, ...toUpdatePatientInput(values, loaded), version: loaded.version }, callbacks);
     else createPatient.mutate(toCreatePatientInput(values), callbacks);
@@ -93,6 +98,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
         )}
 
         <PatientFormFields form={form} firstFieldRef={firstFieldRef} />
+        {consent.field}
 
         <Divider />
         <StaleRecordAlert state={recordVersion} />

@@ -1,3 +1,4 @@
+import { can } from '@clinic/domain';
 import { AppShell, CloseButton, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
@@ -5,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark';
 import { APP_NAME } from '../../lib/app-info';
+import { useAuth } from '../../lib/use-auth';
 import classes from './app-shell.module.css';
 import { NAV_ITEMS, type NavItem, isNavItemActive } from './nav-items';
 import { SHELL_TEXT } from './shell.text';
@@ -52,6 +54,8 @@ function NavEntry({ item, iconsOnly, active, onNavigate }: { item: NavItem; icon
 
 export function NavBar({ iconsOnly, onNavigate, onSignOut, signingOut }: NavBarProps) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  const items = NAV_ITEMS.filter((item) => !item.permission || (user !== null && can(user.role, item.permission)));
   return (
     <>
       <AppShell.Section className={classes.brand}>
@@ -66,7 +70,7 @@ export function NavBar({ iconsOnly, onNavigate, onSignOut, signingOut }: NavBarP
       <AppShell.Section grow component={ScrollArea} scrollbars="y">
         <nav aria-label={SHELL_TEXT.navigation} className={classes.links}>
           {/* The spec's tooltip delays come from the app-wide group (components/tooltip-delays). */}
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <NavEntry key={item.path} item={item} iconsOnly={iconsOnly} active={isNavItemActive(item, pathname)} onNavigate={onNavigate} />
           ))}
         </nav>

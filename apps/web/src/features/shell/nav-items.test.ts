@@ -9,8 +9,8 @@ const item = (path: string) => {
 };
 
 describe('side navigation', () => {
-  it('lists the ten entries in the spec order', () => {
-    expect(NAV_ITEMS.map(({ label, path }) => [label, path])).toEqual([
+  it("lists the spec's ten entries in its order, then the later screens for their roles", () => {
+    expect(NAV_ITEMS.filter((entry) => !entry.permission).map(({ label, path }) => [label, path])).toEqual([
       ['Dashboard', '/'],
       ['Agendamentos', '/appointments'],
       ['Pacientes', '/patients'],
@@ -21,6 +21,10 @@ describe('side navigation', () => {
       ['Logs', '/logs'],
       ['Relatórios', '/reports'],
       ['Análise Consolidada', '/consolidated-analysis'],
+    ]);
+    expect(NAV_ITEMS.filter((entry) => entry.permission).map(({ label, path, permission }) => [label, path, permission])).toEqual([
+      ['Confirmações', '/confirmations', 'attendance:work'],
+      ['Configurações', '/settings', 'whatsapp:settings'],
     ]);
   });
 

@@ -1,12 +1,15 @@
+import type { Permission } from '@clinic/domain';
 import {
   type Icon,
   IconCalendarEvent,
   IconChartPie,
+  IconChecklist,
   IconDoor,
   IconFileAnalytics,
   IconFirstAidKit,
   IconHistory,
   IconLayoutDashboard,
+  IconSettings,
   IconSpeakerphone,
   IconUserHeart,
   IconUsersGroup,
@@ -18,9 +21,11 @@ export interface NavItem {
   icon: Icon;
   /** Other route prefixes that belong to this entry (a report opened from the reports list). */
   alsoActiveUnder?: readonly string[];
+  /** Shown only to the roles with this row of the Roles table (none: everyone). */
+  permission?: Permission;
 }
 
-/** The side navigation, in the spec's order; every user sees all ten entries. */
+/** The side navigation: the spec's ten entries in its order (every user sees them), then the later screens, each for its roles. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', icon: IconLayoutDashboard },
   { label: 'Agendamentos', path: '/appointments', icon: IconCalendarEvent },
@@ -32,6 +37,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Logs', path: '/logs', icon: IconHistory },
   { label: 'Relatórios', path: '/reports', icon: IconFileAnalytics, alsoActiveUnder: ['/consolidated-report'] },
   { label: 'Análise Consolidada', path: '/consolidated-analysis', icon: IconChartPie },
+  { label: 'Confirmações', path: '/confirmations', icon: IconChecklist, permission: 'attendance:work' },
+  { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -35,4 +35,6 @@ export const screens = {
   campaignAnalysis: () => import('../campaign-analysis/campaign-analysis-page'),
   consolidatedReport: () => import('../consolidated-reports/consolidated-report-page'),
   consolidatedAnalysis: () => import('../consolidated-reports/consolidated-analysis-page'),
+  confirmations: () => import('../confirmations/confirmations-page'),
+  whatsappSettings: () => import('../whatsapp/whatsapp-settings-page'),
 };
