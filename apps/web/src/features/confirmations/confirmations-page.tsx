@@ -1,7 +1,8 @@
 import { type ConfirmationItem, type InboxItem, formatDateTime, formatIsoDate } from '@clinic/domain';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconInbox } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { BrDateInput } from '../../components/br-date-input';
 import { EmptyState } from '../../components/empty-state';
@@ -9,6 +10,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
 import { TitledSection } from '../../components/titled-section';
+import { toneOf } from '../../lib/badge-tone';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { ConfirmationBadge } from './confirmation-badge';
@@ -20,7 +22,10 @@ export const ConfirmationsPage = permissionScreen('attendance:work', T, Confirma
 const REFRESH_MS = 15_000;
 
 function ConfirmationsScreen() {
-  const [date, setDate] = useState<string | null>(null);
+  // The day lives in the address (?date=), so a reload or a shared link shows the same day.
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date');
+  const setDate = (value: string | null) => setParams(value ? { date: value } : {}, { replace: true });
   const day = trpc.confirmations.list.useQuery(date ? { date } : {}, { refetchInterval: REFRESH_MS });
   const listId = useId();
   const inboxId = useId();
@@ -133,7 +138,7 @@ function InboxRow({ item }: { item: InboxItem }) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2}>
           <Group gap="xs">
-            <Badge color={item.kind === 'remarcar' ? 'orange' : 'yellow'} variant="light">
+            <Badge {...toneOf(item.kind === 'remarcar' ? 'orange' : 'yellow')}>
               {T.inboxKinds[item.kind]}
             </Badge>
             <Text fw={600}>{item.patientName ?? `+${item.fromPhone}`}</Text>
