@@ -74,6 +74,8 @@ async function main() {
     registry: createAppJobRegistry(),
     // JOB_POLL_INTERVAL_MS: how often an idle worker looks for queued jobs (default 1000).
     pollIntervalMs: positiveNumber(process.env.JOB_POLL_INTERVAL_MS) ?? 1_000,
+    // JOB_LEASE_MS: how long a claimed job stays with a server that stopped answering (default 30 s).
+    leaseMs: positiveNumber(process.env.JOB_LEASE_MS),
     onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'Falha em trabalho em segundo plano'),
   });
 

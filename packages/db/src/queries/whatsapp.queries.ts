@@ -5,13 +5,18 @@ import type { Updateable } from 'kysely';
 
 import type { AppointmentReminderRow, ReminderStatus, WhatsappInboundRow, WhatsappSettingsRow, WhatsappSettingsTable } from '../tables';
 
+/** The one settings row (created with the defaults when missing: a restored or truncated table). */
 export async function findWhatsappSettingsRow(db: Executor): Promise<WhatsappSettingsRow> {
+  const row = await db.selectFrom('whatsappSettings').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (row) return row;
+  await db.insertInto('whatsappSettings').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).execute();
   return db.selectFrom('whatsappSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 }
 
 export type WhatsappSettingsChanges = Omit<Updateable<WhatsappSettingsTable>, 'id' | 'updatedAt'>;
 
 export async function updateWhatsappSettingsRow(db: Executor, changes: WhatsappSettingsChanges): Promise<WhatsappSettingsRow> {
+  await findWhatsappSettingsRow(db);
   return db
     .updateTable('whatsappSettings')
     .set({ ...changes, updatedAt: sql<Date>`now()` })

@@ -15,12 +15,14 @@ export interface FakeCloudApi {
   server: FakeReportServer;
 }
 
-export async function startFakeCloudApi(): Promise<FakeCloudApi> {
+/** `latencyMs`: how long each answer takes (a real network's round trip, so a kill can land mid-send). */
+export async function startFakeCloudApi(options: { latencyMs?: number } = {}): Promise<FakeCloudApi> {
   const server = await startFakeReportServer();
   const messages: FakeCloudApi['messages'] = [];
   let failure: { status: number; message: string } | null = null;
   let counter = 0;
-  server.handle((req, res) => {
+  server.handle(async (req, res) => {
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     if (req.method !== 'POST' || !/^\/v\d+\.\d+\/[^/]+\/messages$/.test(req.url.pathname)) {
       return sendJson(res, 404, { error: { message: 'Unknown path', type: 'OAuthException', code: 803 } });
     }
