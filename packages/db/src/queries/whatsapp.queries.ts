@@ -59,8 +59,8 @@ export interface ReminderCandidate {
 }
 
 /**
- * Scheduled appointments from `from` to `to` whose patient opted in, that nobody confirmed or
- * cancelled yet, with the reminder offsets they already have.
+ * Appointments from `from` to `to` still 'agendado' (not confirmed, checked in nor cancelled) whose
+ * patient opted in and that nobody answered yet, with the reminder offsets they already have.
  */
 export async function findReminderCandidates(db: Executor, range: { from: string; to: string }): Promise<ReminderCandidate[]> {
   const rows = await db
@@ -69,7 +69,7 @@ export async function findReminderCandidates(db: Executor, range: { from: string
     .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
     .where('a.date', '>=', range.from)
     .where('a.date', '<=', range.to)
-    .where('a.status', '=', 'scheduled')
+    .where('a.attendanceStatus', '=', 'agendado')
     .where('p.whatsappOptIn', '=', true)
     .where((eb) => eb.or([eb('c.state', 'is', null), eb('c.state', 'not in', ['confirmado', 'cancelado', 'remarcar'])]))
     .select([
@@ -253,7 +253,7 @@ export async function findConfirmationsOfDay(db: Executor, date: string): Promis
       'a.date',
       'a.time',
       'a.status',
-      sql<string | null>`null`.as('attendanceStatus'),
+      'a.attendanceStatus',
       'p.id as patientId',
       'p.firstName as patientFirstName',
       'p.lastName as patientLastName',
@@ -323,7 +323,7 @@ export async function findReminderAppointment(db: Executor, appointmentId: numbe
       'a.date',
       'a.time',
       'a.status',
-      sql<string | null>`null`.as('attendanceStatus'),
+      'a.attendanceStatus',
       'p.id as patientId',
       'p.firstName as patientFirstName',
       'p.whatsappOptIn as optedIn',
@@ -334,8 +334,11 @@ export async function findReminderAppointment(db: Executor, appointmentId: numbe
 }
 
 /** An appointment's patient (null: a block); undefined when the appointment is gone. */
-export async function findAppointmentPatientId(db: Executor, appointmentId: number): Promise<{ id: number; patientId: number | null } | undefined> {
-  return db.selectFrom('appointments').select(['id', 'patientId']).where('id', '=', appointmentId).executeTakeFirst();
+export async function findAppointmentPatientId(
+  db: Executor,
+  appointmentId: number,
+): Promise<{ id: number; patientId: number | null; attendanceStatus: string } | undefined> {
+  return db.selectFrom('appointments').select(['id', 'patientId', 'attendanceStatus']).where('id', '=', appointmentId).executeTakeFirst();
 }
 
 /** Forgets an inbound message (its handling failed: Meta's retry is handled anew). */

@@ -50,12 +50,16 @@ export const PERMISSIONS = {
     roles: ['admin', 'manager', 'physiotherapist'],
   },
   'clinicalRecord:seeExists': { row: 'clinical record: that an entry exists and its date (no content)', roles: ROLES },
+  'clinicalRecord:accessLog': { row: "record access log ('Acessos ao prontuário')", roles: ['admin'] },
   'attendance:work': {
     row: 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
     roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'],
   },
   'whatsapp:settings': { row: 'WhatsApp and Meta settings (tokens, templates, policy hours)', roles: ['admin', 'manager'] },
-  'clinicalRecord:accessLog': { row: "record access log ('Acessos ao prontuário')", roles: ['admin'] },
+  'attendanceReports:see': {
+    row: 'no-show and outcomes reports',
+    roles: ['admin', 'manager', 'physiotherapist', 'financeiro', 'lider'],
+  },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -88,7 +88,9 @@ export async function countConfirmations(db: Kysely<Database>, now: Date): Promi
 export async function confirmByHand(db: Kysely<Database>, actor: Actor, appointmentId: number): Promise<AppointmentListItem> {
   const before = await findAppointmentWithNames(db, appointmentId);
   if (!before || before.patientId === null) throw new AppError('APPOINTMENT_NOT_FOUND');
-  if (before.status !== 'scheduled') throw new AppError('BAD_REQUEST', { message: CONFIRMATIONS_TEXT.notConfirmable });
+  if (before.attendanceStatus !== 'agendado' && before.attendanceStatus !== 'confirmado') {
+    throw new AppError('BAD_REQUEST', { message: CONFIRMATIONS_TEXT.notConfirmable });
+  }
   await setReplyAttendance({ db, actor }, appointmentId, 'confirmado', 'reception');
   await setConfirmation(db, appointmentId, 'confirmado', false);
   return toAppointmentDto((await findAppointmentWithNames(db, appointmentId))!);

@@ -53,7 +53,10 @@ export async function seedDemoWhatsapp(tx: Executor, now: Date): Promise<number>
     await moveReminder(tx, reminder.id, 'scheduled', 'sent', { wamid, sentAt: now });
     if (delivery !== 'sent') await advanceReminderStatus(tx, wamid, delivery, delivery === 'failed' ? '131026 Message undeliverable' : null);
     await setConfirmation(tx, item.id, state as Exclude<ConfirmationState, 'sem_whatsapp'>, false);
-    if (state === 'cancelado') await updateAppointment(tx, item.id, { status: 'cancelled' });
+    if (state === 'confirmado') await updateAppointment(tx, item.id, { attendanceStatus: 'confirmado' });
+    if (state === 'cancelado') {
+      await updateAppointment(tx, item.id, { attendanceStatus: 'cancelado_paciente', cancelledBy: 'paciente', cancelReason: 'viagem' });
+    }
     if (state === 'remarcar') {
       await insertInbound(tx, {
         wamid: `wamid.DEMOIN${item.id}`,

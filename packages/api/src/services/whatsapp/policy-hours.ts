@@ -1,8 +1,10 @@
-import type { Executor } from '@clinic/db';
+import { type Executor, findClinicSettings, updateClinicSettings } from '@clinic/db';
 
-/** The late-cancel policy hours (clinic_settings, the attendance core). */
-export async function readLateCancelHours(_db: Executor): Promise<number> {
-  return 24;
+/** The late-cancel policy hours (clinic_settings, the attendance core): edited with the WhatsApp settings. */
+export async function readLateCancelHours(db: Executor): Promise<number> {
+  return (await findClinicSettings(db)).lateCancelHours;
 }
 
-export async function writeLateCancelHours(_db: Executor, _hours: number): Promise<void> {}
+export async function writeLateCancelHours(db: Executor, hours: number): Promise<void> {
+  await updateClinicSettings(db, { lateCancelHours: hours });
+}

@@ -18,23 +18,31 @@ async function claimReply(reply: WhatsappReply, context: WhatsappActionContext):
   return reminder.appointmentId;
 }
 
+/** Whether a reply may still change the appointment: only while it is booked and nothing happened yet. */
+async function stillOpen(appointmentId: number, context: WhatsappActionContext, action: string): Promise<boolean> {
+  const appointment = await findAppointmentPatientId(context.db, appointmentId);
+  if (appointment && (appointment.attendanceStatus === 'agendado' || appointment.attendanceStatus === 'confirmado')) return true;
+  await context.ignore(`Resposta do WhatsApp ignorada: o agendamento ${appointmentId} não está mais marcado (${action})`);
+  return false;
+}
+
 export const confirmReply: WhatsappActionHandler = async (reply, context) => {
   const appointmentId = await claimReply(reply, context);
-  if (appointmentId === undefined) return;
+  if (appointmentId === undefined || !(await stillOpen(appointmentId, context, reply.action))) return;
   await setReplyAttendance(context, appointmentId, 'confirmado');
   await setConfirmation(context.db, appointmentId, 'confirmado', false);
 };
 
 export const cancelReply: WhatsappActionHandler = async (reply, context) => {
   const appointmentId = await claimReply(reply, context);
-  if (appointmentId === undefined) return;
+  if (appointmentId === undefined || !(await stillOpen(appointmentId, context, reply.action))) return;
   await setReplyAttendance(context, appointmentId, 'cancelado_paciente');
   await setConfirmation(context.db, appointmentId, 'cancelado', false);
 };
 
 export const rescheduleReply: WhatsappActionHandler = async (reply, context) => {
   const appointmentId = await claimReply(reply, context);
-  if (appointmentId === undefined) return;
+  if (appointmentId === undefined || !(await stillOpen(appointmentId, context, reply.action))) return;
   await setConfirmation(context.db, appointmentId, 'remarcar', false);
   const patient = await findAppointmentPatientId(context.db, appointmentId);
   await updateInbound(context.db, reply.messageId, { inbox: 'remarcar', appointmentId, patientId: patient?.patientId ?? null });

@@ -1,22 +1,28 @@
-import { cancelAppointment } from '../appointments/book-appointments.service';
-import { logActivity } from '../activity-log';
-import type { WhatsappActionContext } from './whatsapp-actions';
+import type { Database, Kysely } from '@clinic/db';
 
-/** The attendance change a reply (or reception, by hand) asks for, through the appointments' own service. */
+import type { Actor } from '../../context';
+import { setAttendance } from '../appointments/attendance.service';
+
+/**
+ * The attendance change a reply (or reception, by hand) asks for, through the attendance core's
+ * service: one transaction, the late-cancel policy, the transition logged.
+ */
 export async function setReplyAttendance(
-  context: Pick<WhatsappActionContext, 'db' | 'actor'>,
+  context: { db: Kysely<Database>; actor: Actor; now?: Date },
   appointmentId: number,
   attendance: 'confirmado' | 'cancelado_paciente',
   by: 'whatsapp' | 'reception' = 'whatsapp',
 ): Promise<void> {
+  const now = context.now ?? new Date();
   if (attendance === 'cancelado_paciente') {
-    await cancelAppointment(context.db, context.actor, appointmentId);
+    await setAttendance(context.db, context.actor, appointmentId, { attendanceStatus: 'cancelado_paciente', reason: 'outro', note: 'Cancelado pela paciente no WhatsApp' }, now);
     return;
   }
-  await logActivity(context.db, context.actor, {
-    action: 'update',
-    entity: 'appointment',
-    entityId: appointmentId,
-    description: by === 'whatsapp' ? 'Paciente confirmou a sessão pelo WhatsApp' : 'Presença confirmada pela recepção',
-  });
+  await setAttendance(
+    context.db,
+    context.actor,
+    appointmentId,
+    { attendanceStatus: 'confirmado', ...(by === 'whatsapp' ? { note: 'Confirmado pelo WhatsApp' } : {}) },
+    now,
+  );
 }
