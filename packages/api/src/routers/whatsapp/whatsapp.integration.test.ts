@@ -314,6 +314,11 @@ describe('the WhatsApp webhook', () => {
     const reminder = await sendFirstReminder(tdb.db);
     const body = tap('CONF', clinic.appointmentId, reminder.nonce, 'wamid.IN1', reminder.wamid!);
     expect(await deliver(tdb.db, body)).toMatchObject({ status: 200, messages: 1 });
+    expect(await callerFor(tdb.db, clinic.admin).appointments.get({ id: clinic.appointmentId })).toMatchObject({
+      attendanceStatus: 'confirmado',
+      status: 'scheduled',
+      confirmation: 'confirmado',
+    });
     const logs = await tdb.db.selectFrom('systemLogs').selectAll().execute();
     expect(await deliver(tdb.db, body)).toMatchObject({ status: 200, messages: 0 });
     expect(await tdb.db.selectFrom('systemLogs').selectAll().execute()).toHaveLength(logs.length);
@@ -333,7 +338,8 @@ describe('the WhatsApp webhook', () => {
     const reminder = await sendFirstReminder(tdb.db);
     await deliver(tdb.db, tap('CANC', clinic.appointmentId, reminder.nonce, 'wamid.IN1'));
     const cancelled = await api.appointments.get({ id: clinic.appointmentId });
-    expect(cancelled).toMatchObject({ status: 'cancelled', confirmation: 'cancelado' });
+    // 28 hours before, outside the default 24-hour policy: an ordinary patient cancellation.
+    expect(cancelled).toMatchObject({ status: 'cancelled', attendanceStatus: 'cancelado_paciente', cancelledBy: 'paciente', confirmation: 'cancelado' });
 
     const other = await tdb.db
       .insertInto('appointments')
@@ -354,6 +360,30 @@ describe('the WhatsApp webhook', () => {
     await api.confirmations.markHandled({ id: 'wamid.IN2' });
     expect((await api.confirmations.list({ date: '2026-12-02' })).inbox).toEqual([]);
     await expect(api.confirmations.markHandled({ id: 'wamid.IN2' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("'Cancelar' inside the clinic's policy hours is a late cancellation; the policy is set with the WhatsApp settings", async () => {
+    const clinic = await seedClinic(tdb.db);
+    const api = callerFor(tdb.db, clinic.admin);
+    expect((await api.whatsapp.getSettings()).lateCancelHours).toBe(24);
+    expect((await api.whatsapp.updateSettings({ lateCancelHours: 48 })).lateCancelHours).toBe(48);
+    const reminder = await sendFirstReminder(tdb.db);
+    await deliver(tdb.db, tap('CANC', clinic.appointmentId, reminder.nonce, 'wamid.IN1'));
+    expect(await api.appointments.get({ id: clinic.appointmentId })).toMatchObject({
+      status: 'cancelled',
+      attendanceStatus: 'cancelado_tarde',
+      confirmation: 'cancelado',
+    });
+  });
+
+  it('ignores (and logs) a reply for an appointment that is no longer booked', async () => {
+    const clinic = await seedClinic(tdb.db);
+    const api = callerFor(tdb.db, clinic.admin);
+    const reminder = await sendFirstReminder(tdb.db);
+    await api.appointments.setAttendance({ id: clinic.appointmentId, attendanceStatus: 'cancelado_clinica', reason: 'outro' });
+    const outcome = await deliver(tdb.db, tap('CONF', clinic.appointmentId, reminder.nonce, 'wamid.IN1'));
+    expect(outcome.ignored).toEqual([expect.stringContaining('não está mais marcado')]);
+    expect((await api.appointments.get({ id: clinic.appointmentId })).attendanceStatus).toBe('cancelado_clinica');
   });
 
   it('moves delivery statuses forward only, whatever order they arrive in', async () => {
