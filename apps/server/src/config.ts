@@ -43,10 +43,15 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: 
     return given;
   }
   if (production) throw new Error('Defina SESSION_SECRET (32+ caracteres) para rodar com NODE_ENV=production');
-  const file = path.join(dataDir, 'session-secret');
+  return keptInDataDir(dataDir, 'session-secret', 48);
+}
+
+/** A secret generated once into DATA_DIR/`name` (owner-only) and read back on every later start. */
+function keptInDataDir(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -56,12 +61,7 @@ function secretsKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
     if (env.SECRETS_KEY.length < 32) throw new Error('SECRETS_KEY precisa ter pelo menos 32 caracteres');
     return env.SECRETS_KEY;
   }
-  const file = path.join(dataDir, 'secrets-key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
+  return keptInDataDir(dataDir, 'secrets-key', 32);
 }
 
 function parseTrustProxy(value: string | undefined): number | string | false {

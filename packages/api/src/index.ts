@@ -55,5 +55,5 @@ export {
   sendWhatsappTemplate,
   templateRequestBody,
 } from './services/whatsapp/cloud-api';
-export { loadWhatsappRuntime } from './services/whatsapp/whatsapp-settings.service';
+export { loadWhatsappRuntime, sendClinicTemplate } from './services/whatsapp/whatsapp-settings.service';
 export { WHATSAPP_REMINDER_JOB, scheduleDueReminders, startReminderScheduler } from './services/whatsapp/reminders.service';

@@ -239,26 +239,25 @@ export interface ConfirmationRow {
   roomName: string;
 }
 
-/** A day's appointments with a patient (cancelled ones too: reception sees who cancelled). */
-export async function findConfirmationsOfDay(db: Executor, date: string): Promise<ConfirmationRow[]> {
+/** Appointments with their patient, physiotherapist and stored confirmation, and what both readers select. */
+function withConfirmation(db: Executor) {
   return db
     .selectFrom('appointments as a')
     .innerJoin('patients as p', 'p.id', 'a.patientId')
     .innerJoin('users as u', 'u.id', 'a.physiotherapistId')
-    .innerJoin('rooms as r', 'r.id', 'a.roomId')
     .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
+    .select(['a.date', 'a.time', 'a.status', 'a.attendanceStatus', 'p.id as patientId', 'p.firstName as patientFirstName', 'p.whatsappOptIn as optedIn']);
+}
+
+/** A day's appointments with a patient (cancelled ones too: reception sees who cancelled). */
+export async function findConfirmationsOfDay(db: Executor, date: string): Promise<ConfirmationRow[]> {
+  return withConfirmation(db)
+    .innerJoin('rooms as r', 'r.id', 'a.roomId')
     .where('a.date', '=', date)
     .select([
       'a.id',
-      'a.date',
-      'a.time',
-      'a.status',
-      'a.attendanceStatus',
-      'p.id as patientId',
-      'p.firstName as patientFirstName',
       'p.lastName as patientLastName',
       'p.phone',
-      'p.whatsappOptIn as optedIn',
       'c.state',
       'u.firstName as physiotherapistFirstName',
       'u.lastName as physiotherapistLastName',
@@ -313,20 +312,9 @@ export interface ReminderAppointment {
 }
 
 export async function findReminderAppointment(db: Executor, appointmentId: number): Promise<ReminderAppointment | undefined> {
-  return db
-    .selectFrom('appointments as a')
-    .innerJoin('patients as p', 'p.id', 'a.patientId')
-    .innerJoin('users as u', 'u.id', 'a.physiotherapistId')
-    .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
+  return withConfirmation(db)
     .where('a.id', '=', appointmentId)
     .select([
-      'a.date',
-      'a.time',
-      'a.status',
-      'a.attendanceStatus',
-      'p.id as patientId',
-      'p.firstName as patientFirstName',
-      'p.whatsappOptIn as optedIn',
       'c.state as confirmation',
       sql<string>`u.first_name || ' ' || u.last_name`.as('physiotherapistName'),
     ])

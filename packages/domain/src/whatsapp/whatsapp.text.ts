@@ -22,6 +22,7 @@ export const WHATSAPP_TEXT = {
   quietOrder: 'O início dos envios deve ser antes do fim',
   consentLabel: 'Aceita receber lembretes das sessões pelo WhatsApp',
   settingsUpdated: 'Configurações do WhatsApp alteradas',
+  notConfigured: 'O WhatsApp não está configurado: defina número, token e modelo em Configurações.',
   consentGiven: (name: string, source: string) => `Consentimento de lembretes por WhatsApp registrado para ${name} (${source})`,
   consentWithdrawn: (name: string, source: string) => `Consentimento de lembretes por WhatsApp retirado para ${name} (${source})`,
 } as const;

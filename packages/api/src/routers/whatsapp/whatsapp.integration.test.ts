@@ -11,6 +11,7 @@ import { JobRegistry, createJobWorker } from '../../infra/jobs';
 import { type FakeCloudApi, startFakeCloudApi } from '../../services/whatsapp/fake-cloud-api';
 import { WHATSAPP_REMINDER_JOB, scheduleDueReminders, sendReminder, whatsappReminderJobHandler } from '../../services/whatsapp/reminders.service';
 import { handleWhatsappWebhook, whatsappSignature } from '../../services/whatsapp/webhook.service';
+import { sendClinicTemplate } from '../../services/whatsapp/whatsapp-settings.service';
 import { createWhatsappActionRegistry } from '../../whatsapp-actions';
 import { callerFor, seedUser } from '../../testing';
 
@@ -198,6 +199,22 @@ describe('WhatsApp reminders', () => {
     expect(await scheduleDueReminders(tdb.db, at('09:45'))).toBe(0);
     await runJobs(tdb.db, at('09:45'));
     expect(fake.messages).toHaveLength(1);
+  });
+
+  it('lend their sending to other features (the waitlist offer): sendClinicTemplate', async () => {
+    await seedClinic(tdb.db);
+    const { wamid } = await sendClinicTemplate(tdb.db, {
+      to: '5511999998888',
+      templateName: 'oferta_horario_v1',
+      bodyParameters: ['Ana', 'quarta, 02/12', '15:00'],
+      buttonPayloads: ['OFERTA_SIM:7:abc', 'OFERTA_NAO:7:abc'],
+    });
+    expect(wamid).toBe(fake.messages[0]!.wamid);
+    expect(fake.messages[0]!.body).toMatchObject({ to: '5511999998888', template: { name: 'oferta_horario_v1', language: { code: 'pt_BR' } } });
+    await tdb.db.updateTable('whatsappSettings').set({ accessTokenEnc: null }).execute();
+    await expect(sendClinicTemplate(tdb.db, { to: '1', templateName: 'x', bodyParameters: [], buttonPayloads: [] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('go only to opted-in patients, never to cancelled or confirmed appointments', async () => {

@@ -57,27 +57,13 @@ export async function seedDemoWhatsapp(tx: Executor, now: Date): Promise<number>
     if (state === 'cancelado') {
       await updateAppointment(tx, item.id, { attendanceStatus: 'cancelado_paciente', cancelledBy: 'paciente', cancelReason: 'viagem' });
     }
+    const answer = { fromPhone: recipient, appointmentId: item.id, patientId: item.patientId };
     if (state === 'remarcar') {
-      await insertInbound(tx, {
-        wamid: `wamid.DEMOIN${item.id}`,
-        fromPhone: recipient,
-        kind: 'button',
-        body: 'Remarcar',
-        appointmentId: item.id,
-        patientId: item.patientId,
-        inbox: 'remarcar',
-      });
+      await insertInbound(tx, { ...answer, wamid: `wamid.DEMOIN${item.id}`, kind: 'button', body: 'Remarcar', inbox: 'remarcar' });
     }
     if (state === 'lido' && n < 12) {
-      await insertInbound(tx, {
-        wamid: `wamid.DEMOTX${item.id}`,
-        fromPhone: recipient,
-        kind: 'text',
-        body: 'Bom dia! Posso chegar 15 minutos atrasada?',
-        appointmentId: item.id,
-        patientId: item.patientId,
-        inbox: 'verificar',
-      });
+      const body = 'Bom dia! Posso chegar 15 minutos atrasada?';
+      await insertInbound(tx, { ...answer, wamid: `wamid.DEMOTX${item.id}`, kind: 'text', body, inbox: 'verificar' });
     }
   }
   return n;

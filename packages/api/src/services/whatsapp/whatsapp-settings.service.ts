@@ -4,12 +4,18 @@ import { WHATSAPP_TEXT, type WhatsappSettings, type WhatsappSettingsInput } from
 import { logActivity } from '../activity-log';
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
-import { type WhatsappSendConfig, graphUrlFromEnv } from './cloud-api';
+import { type TemplateMessage, type WhatsappSendConfig, graphUrlFromEnv, sendWhatsappTemplate } from './cloud-api';
 import { readLateCancelHours, writeLateCancelHours } from './policy-hours';
 import { decryptSecret, encryptSecret } from './secret-box';
 
 function isConfigured(row: WhatsappSettingsRow): boolean {
   return Boolean(row.phoneNumberId && row.accessTokenEnc && row.templateName);
+}
+
+/** When and in which language reminders go out. */
+function policyOf(row: WhatsappSettingsRow) {
+  const { templateLanguage, sendHour, secondReminderHours, quietStart, quietEnd } = row;
+  return { templateLanguage, sendHour, secondReminderHours, quietStart, quietEnd };
 }
 
 function toSettings(row: WhatsappSettingsRow, lateCancelHours: number): WhatsappSettings {
@@ -20,11 +26,7 @@ function toSettings(row: WhatsappSettingsRow, lateCancelHours: number): Whatsapp
     hasAppSecret: row.appSecretEnc !== null,
     hasVerifyToken: row.verifyTokenEnc !== null,
     templateName: row.templateName,
-    templateLanguage: row.templateLanguage,
-    sendHour: row.sendHour,
-    secondReminderHours: row.secondReminderHours,
-    quietStart: row.quietStart,
-    quietEnd: row.quietEnd,
+    ...policyOf(row),
     lateCancelHours,
     configured: isConfigured(row),
   };
@@ -83,11 +85,7 @@ export async function loadWhatsappRuntime(db: Kysely<Database>): Promise<Whatsap
   return {
     send: { graphUrl: graphUrlFromEnv(), phoneNumberId: row.phoneNumberId, accessToken },
     templateName: row.templateName,
-    templateLanguage: row.templateLanguage,
-    sendHour: row.sendHour,
-    secondReminderHours: row.secondReminderHours,
-    quietStart: row.quietStart,
-    quietEnd: row.quietEnd,
+    ...policyOf(row),
   };
 }
 
@@ -95,4 +93,18 @@ export async function loadWhatsappRuntime(db: Kysely<Database>): Promise<Whatsap
 export async function loadWebhookSecrets(db: Kysely<Database>): Promise<{ appSecret: string | null; verifyToken: string | null }> {
   const row = await findWhatsappSettingsRow(db);
   return { appSecret: decryptSecret(row.appSecretEnc), verifyToken: decryptSecret(row.verifyTokenEnc) };
+}
+
+/**
+ * Sends a template with the clinic's WhatsApp settings (number, token): what other features call
+ * (the waitlist's offer). `templateName`/`languageCode` default to the reminder template's language.
+ * Answers the wamid; throws WhatsappSendError, or AppError BAD_REQUEST while WhatsApp is not configured.
+ */
+export async function sendClinicTemplate(
+  db: Kysely<Database>,
+  message: Omit<TemplateMessage, 'languageCode'> & { languageCode?: string },
+): Promise<{ wamid: string }> {
+  const runtime = await loadWhatsappRuntime(db);
+  if (!runtime) throw new AppError('BAD_REQUEST', { message: WHATSAPP_TEXT.notConfigured });
+  return sendWhatsappTemplate(runtime.send, { ...message, languageCode: message.languageCode ?? runtime.templateLanguage });
 }
