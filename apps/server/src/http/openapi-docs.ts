@@ -40,6 +40,12 @@ export function buildOpenApiDocument() {
 }
 
 /**
+ * Marks the operations whose credential is not a session nor a token but Meta's signature (or verify
+ * token): the Roles-table walk and the fuzz leave them to their own tests (rest-whatsapp).
+ */
+export const SIGNATURE_CREDENTIAL = 'x-signature-credential';
+
+/**
  * The WhatsApp webhook is a plain route (raw body for the signature, plain-text challenge), so it
  * is described here by hand, beside the generated paths.
  */
@@ -47,6 +53,7 @@ const WHATSAPP_WEBHOOK_PATHS = {
   '/webhooks/whatsapp': {
     get: {
       operationId: 'whatsapp-webhookVerify',
+      [SIGNATURE_CREDENTIAL]: true,
       tags: ['WhatsApp'],
       summary: 'Verificação do webhook pelo Meta: devolve hub.challenge (texto) quando hub.verify_token confere',
       security: [],
@@ -63,6 +70,7 @@ const WHATSAPP_WEBHOOK_PATHS = {
     },
     post: {
       operationId: 'whatsapp-webhookDeliver',
+      [SIGNATURE_CREDENTIAL]: true,
       tags: ['WhatsApp'],
       summary: 'Entregas do WhatsApp Cloud API (status das mensagens, respostas dos botões, textos)',
       description:
