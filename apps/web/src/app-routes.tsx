@@ -90,6 +90,8 @@ const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
 const AttendanceReportPage = screen('attendanceReport', 'AttendanceReportPage');
+const ConfirmationsPage = screen('confirmations', 'ConfirmationsPage');
+const WhatsappSettingsPage = screen('whatsappSettings', 'WhatsappSettingsPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -137,6 +139,8 @@ export function AppRoutes() {
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
           <Route path="attendance-report" element={<AttendanceReportPage />} />
+          <Route path="confirmations" element={<ConfirmationsPage />} />
+          <Route path="settings" element={<WhatsappSettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

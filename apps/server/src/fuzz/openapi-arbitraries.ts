@@ -362,6 +362,8 @@ function fixValidQuery(op: Operation, query: [string, unknown][], span: number):
 export function poolOfPath(path: string): PoolName {
   if (path.startsWith('/appointments/patient/')) return 'patients';
   if (path.startsWith('/report-requests/') && path.endsWith('/analysis')) return 'reportRequests';
+  // Confirming by hand names an appointment; an inbox answer's id is a message id (none match: 404).
+  if (path.startsWith('/confirmations/')) return 'appointments';
   const first = path.split('/')[1]!;
   const byPrefix: Record<string, PoolName> = {
     'ad-accounts': 'adAccounts',

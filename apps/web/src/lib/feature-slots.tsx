@@ -15,6 +15,8 @@ export interface FeatureSlots {
   UnrecordedAttendance?: ComponentType;
   /** 'Faltou 2× em 90 dias' beside a patient (her page, the booking dialog); nothing when she is not flagged (attendance). */
   NoShowFlag?: ComponentType<{ patientId: number }>;
+  /** 'Confirmações de amanhã' on the dashboard: confirmed and pending counts (confirmations). */
+  TomorrowConfirmations?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

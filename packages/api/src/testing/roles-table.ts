@@ -151,6 +151,13 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'clinicalRecord.sign': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
   'clinicalRecord.addAddendum': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
   'clinicalRecord.pending': "clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign)",
+  'confirmations.list': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'confirmations.counts': 'dashboard, agenda and patients: see',
+  'confirmations.confirm': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'confirmations.markHandled': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'whatsapp.getSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
+  'whatsapp.updateSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
+  'whatsapp.setConsent': 'patients: create, edit',
   'clinicalRecord.accessLog': "record access log ('Acessos ao prontuário')",
 
   'apiTokens.list': 'API tokens',

@@ -31,6 +31,10 @@ export interface AppointmentWithNames {
   physiotherapistLastName: string;
   physiotherapistColor: string;
   roomName: string;
+  /** The patient's WhatsApp reminder consent (null: a block). */
+  patientWhatsappOptIn: boolean | null;
+  /** The stored confirmation state (null: nothing sent or answered yet). */
+  confirmationState: string | null;
 }
 
 /**
@@ -47,12 +51,13 @@ function withNames(db: Executor) {
       (eb) =>
         eb
           .selectFrom('patients')
-          .select(['patients.firstName', 'patients.lastName'])
+          .select(['patients.firstName', 'patients.lastName', 'patients.whatsappOptIn'])
           .whereRef('patients.id', '=', 'a.patientId')
           .limit(1)
           .as('p'),
       (join) => join.onTrue(),
     )
+    .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
     .selectAll('a')
     .select([
       'p.firstName as patientFirstName',
@@ -61,6 +66,8 @@ function withNames(db: Executor) {
       'u.lastName as physiotherapistLastName',
       'u.color as physiotherapistColor',
       'r.name as roomName',
+      'p.whatsappOptIn as patientWhatsappOptIn',
+      'c.state as confirmationState',
     ]);
 }
 

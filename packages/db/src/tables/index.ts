@@ -15,6 +15,12 @@ import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
 import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
+import type {
+  AppointmentConfirmationsTable,
+  AppointmentRemindersTable,
+  WhatsappInboundTable,
+  WhatsappSettingsTable,
+} from './whatsapp.table';
 
 export interface Database {
   apiTokens: ApiTokensTable;
@@ -40,6 +46,10 @@ export interface Database {
   recordEntries: RecordEntriesTable;
   recordAccessLog: RecordAccessLogTable;
   clinicSettings: ClinicSettingsTable;
+  whatsappSettings: WhatsappSettingsTable;
+  appointmentReminders: AppointmentRemindersTable;
+  appointmentConfirmations: AppointmentConfirmationsTable;
+  whatsappInbound: WhatsappInboundTable;
 }
 
 export type * from './ad-accounts.table';
@@ -59,3 +69,4 @@ export type * from './services.table';
 export type * from './sessions.table';
 export type * from './system-logs.table';
 export type * from './users.table';
+export type * from './whatsapp.table';

@@ -20,6 +20,10 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 const TABLES = [
+  'whatsapp_inbound',
+  'appointment_confirmations',
+  'appointment_reminders',
+  'whatsapp_settings',
   'record_access_log',
   'record_entries',
   'consolidated_analyses',

@@ -31,6 +31,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   },
+  /** A WhatsApp webhook delivery without a valid X-Hub-Signature-256 (or the app secret is not set). */
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Assinatura do webhook inválida.' },
+  /** Meta's verification with a wrong verify token. */
+  WEBHOOK_VERIFY_REFUSED: { status: 403, message: 'Token de verificação do webhook inválido.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado' },
   ROOM_NOT_FOUND: { status: 404, message: 'Sala não encontrada' },
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },

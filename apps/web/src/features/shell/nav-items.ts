@@ -3,11 +3,13 @@ import {
   type Icon,
   IconCalendarEvent,
   IconChartPie,
+  IconChecklist,
   IconDoor,
   IconFileAnalytics,
   IconFirstAidKit,
   IconHistory,
   IconLayoutDashboard,
+  IconSettings,
   IconSpeakerphone,
   IconUserHeart,
   IconUserX,
@@ -37,6 +39,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Relatórios', path: '/reports', icon: IconFileAnalytics, alsoActiveUnder: ['/consolidated-report'] },
   { label: 'Análise Consolidada', path: '/consolidated-analysis', icon: IconChartPie },
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
+  { label: 'Confirmações', path: '/confirmations', icon: IconChecklist, permission: 'attendance:work' },
+  { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

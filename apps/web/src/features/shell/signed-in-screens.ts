@@ -36,4 +36,6 @@ export const screens = {
   consolidatedReport: () => import('../consolidated-reports/consolidated-report-page'),
   consolidatedAnalysis: () => import('../consolidated-reports/consolidated-analysis-page'),
   attendanceReport: () => import('../attendance/attendance-report-page'),
+  confirmations: () => import('../confirmations/confirmations-page'),
+  whatsappSettings: () => import('../whatsapp/whatsapp-settings-page'),
 };

@@ -12,6 +12,7 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoPatients } from './demo-patients';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
+import { seedDemoWhatsapp } from './demo-whatsapp';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
 export const DEMO_PASSWORD = 'Demo#Clinica2026';
@@ -61,6 +62,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
+    await seedDemoWhatsapp(tx, now);
   });
   return true;
 }
