@@ -14,6 +14,7 @@ import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
 import { systemLogsRouter } from './routers/system-logs/system-logs.router';
 import { usersRouter } from './routers/users/users.router';
+import { waitlistRouter } from './routers/waitlist/waitlist.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   services: servicesRouter,
   systemLogs: systemLogsRouter,
   users: usersRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,3 +14,4 @@ export * from './rooms';
 export * from './services';
 export * from './system-logs';
 export * from './users';
+export * from './waitlist';

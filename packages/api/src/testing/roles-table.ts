@@ -30,6 +30,7 @@ export const CONTRACT_ROLES_TABLE = `
 | clinical record: write, sign, addendum (own entries; a CREFITO on the user's profile is required to sign) | ✓ | ✓ | – | ✓ | – | – |
 | clinical record: that an entry exists and its date (no content) | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ |
 | record access log ('Acessos ao prontuário') | ✓ | – | – | – | – | – |
+| attendance: check-in, faltou, outcome, confirmations screen, waitlist | ✓ | ✓ | ✓ | ✓ | – | – |
 `;
 
 /** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */
@@ -148,6 +149,15 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',
   'apiTokens.revoke': 'API tokens',
+
+  'waitlist.list': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.freedSlots': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.create': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.update': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.delete': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.offer': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.acceptOffer': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.declineOffer': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
 };
 
 let tableRows: Map<string, Set<Role>> | undefined;

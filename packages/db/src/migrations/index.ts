@@ -16,6 +16,7 @@ import * as patientSlot from './2026-11-26T0200-patient-slot';
 import * as patientSlotExemption from './2026-11-26T0300-patient-slot-exemption';
 import * as patientArchive from './2026-11-26T0310-patient-archive';
 import * as clinicalRecord from './2026-11-26T0320-clinical-record';
+import * as waitlist from './2026-11-26T0420-waitlist';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0300-patient-slot-exemption': patientSlotExemption,
   '2026-11-26T0310-patient-archive': patientArchive,
   '2026-11-26T0320-clinical-record': clinicalRecord,
+  '2026-11-26T0420-waitlist': waitlist,
 };

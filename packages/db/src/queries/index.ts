@@ -16,3 +16,4 @@ export * from './services.queries';
 export * from './sessions.queries';
 export * from './system-logs.queries';
 export * from './users.queries';
+export * from './waitlist.queries';

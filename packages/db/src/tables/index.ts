@@ -14,6 +14,7 @@ import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
 import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
+import type { WaitlistEntriesTable, WaitlistOffersTable } from './waitlist.table';
 
 export interface Database {
   apiTokens: ApiTokensTable;
@@ -38,6 +39,8 @@ export interface Database {
   loginRefusals: LoginRefusalsTable;
   recordEntries: RecordEntriesTable;
   recordAccessLog: RecordAccessLogTable;
+  waitlistEntries: WaitlistEntriesTable;
+  waitlistOffers: WaitlistOffersTable;
 }
 
 export type * from './ad-accounts.table';
@@ -56,3 +59,4 @@ export type * from './services.table';
 export type * from './sessions.table';
 export type * from './system-logs.table';
 export type * from './users.table';
+export type * from './waitlist.table';

@@ -20,6 +20,8 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 const TABLES = [
+  'waitlist_offers',
+  'waitlist_entries',
   'record_access_log',
   'record_entries',
   'consolidated_analyses',

@@ -51,6 +51,10 @@ export const PERMISSIONS = {
   },
   'clinicalRecord:seeExists': { row: 'clinical record: that an entry exists and its date (no content)', roles: ROLES },
   'clinicalRecord:accessLog': { row: "record access log ('Acessos ao prontuário')", roles: ['admin'] },
+  'attendance:work': {
+    row: 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+    roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'],
+  },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;
