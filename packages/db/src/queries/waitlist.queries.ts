@@ -155,7 +155,11 @@ export async function updateWaitlistOffer(db: Executor, id: number, changes: Wai
   return db.updateTable('waitlistOffers').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Marks the other pending offers of a slot 'preenchida' once it is booked; answers their ids. */
+/**
+ * Marks the other pending offers of a slot 'preenchida' once it is booked; answers their ids. Offers
+ * locked by an acceptance still running are skipped (it waits on the booking's index and marks its
+ * own offer): waiting for them here, after booking, would deadlock with it.
+ */
 export async function fillOtherOffersOfSlot(
   db: Executor,
   slot: { date: string; time: string; roomId: number },
@@ -165,11 +169,18 @@ export async function fillOtherOffersOfSlot(
   const rows = await db
     .updateTable('waitlistOffers')
     .set({ status: 'preenchida', answeredAt: at })
-    .where('date', '=', slot.date)
-    .where('time', '=', slot.time)
-    .where('roomId', '=', slot.roomId)
-    .where('status', '=', 'pendente')
-    .where('id', '<>', exceptId)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('waitlistOffers')
+        .select('id')
+        .where('date', '=', slot.date)
+        .where('time', '=', slot.time)
+        .where('roomId', '=', slot.roomId)
+        .where('status', '=', 'pendente')
+        .where('id', '<>', exceptId)
+        .forUpdate()
+        .skipLocked(),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);

@@ -154,7 +154,7 @@ async function settled(tx: Executor, offerId: number, status: string, expiresAt:
  */
 export async function acceptWaitlistOffer(db: Kysely<Database>, actor: Actor, offerId: number, now: Date, options: AnswerOptions = {}): Promise<WaitlistAnswer> {
   try {
-    return await db.transaction().execute(async (tx) => {
+    const result = await db.transaction().execute(async (tx) => {
       const offer = await lockWaitlistOffer(tx, offerId);
       if (!offer) throw new AppError('WAITLIST_OFFER_NOT_FOUND');
       if (options.nonce !== undefined && options.nonce !== offer.nonce) return answer('invalida', T.offerClosed, await offerDto(tx, offerId, now));
@@ -181,18 +181,18 @@ export async function acceptWaitlistOffer(db: Kysely<Database>, actor: Actor, of
       });
       await updateWaitlistOffer(tx, offerId, { status: 'aceita', appointmentId: appointment.id, answeredAt: now });
       await updateWaitlistEntry(tx, entry.id, { status: 'agendado', appointmentId: appointment.id });
-      const filled = await fillOtherOffersOfSlot(tx, { ...slot, roomId: offer.roomId }, offerId, now);
       const dto = await offerDto(tx, offerId, now);
       await logActivity(tx, actor, {
         action: 'update',
         entity: 'waitlist',
         entityId: entry.id,
-        description:
-          `Lista de espera: oferta ${offerId} aceita, horário ${slotWords(offer, dto.roomName)} agendado` +
-          (filled.length > 0 ? ` (${filled.length} outra(s) oferta(s) do horário encerrada(s))` : ''),
+        description: `Lista de espera: oferta ${offerId} aceita, horário ${slotWords(offer, dto.roomName)} agendado`,
       });
       return answer('agendado', T.acceptedReply, dto, toAppointmentDto((await findAppointmentWithNames(tx, appointment.id))!));
     });
+    // After the booking commits: the slot's other pending offers read 'preenchida' (see fillOtherOffersOfSlot).
+    if (result.outcome === 'agendado') await fillOtherOffersOfSlot(db, { date: result.offer.date, time: result.offer.time, roomId: result.offer.roomId }, offerId, now);
+    return result;
   } catch (error) {
     const code = error instanceof AppError ? error.code : constraintCode(error);
     if (code !== 'WAITLIST_SLOT_FILLED' && code !== 'ROOM_SLOT_TAKEN' && code !== 'PHYSIOTHERAPIST_SLOT_TAKEN') throw error;
