@@ -89,6 +89,7 @@ const ReportDetailPage = screen('reportDetail', 'ReportDetailPage');
 const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
+const WaitlistPage = screen('waitlist', 'WaitlistPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -120,6 +121,7 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="appointments/print" element={<AgendaPrintPage />} />
+          <Route path="waitlist" element={<WaitlistPage />} />
           <Route path="patients" element={<PatientsPage />} />
           <Route path="patients/:id" element={<PatientPage />} />
           <Route path="patients/:id/record/print" element={<RecordPrintPage />} />

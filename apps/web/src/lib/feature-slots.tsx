@@ -11,6 +11,8 @@ export interface FeatureSlots {
   EvolutionButton?: ComponentType<{ appointment: AppointmentListItem; onSigned?: () => void }>;
   /** 'Evoluções pendentes' on the dashboard (the clinical record). */
   PendingEvolutions?: ComponentType;
+  /** 'Lista de espera: 3' on a freed cell of the agenda's day view, and its offer dialog (the waitlist). */
+  WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -186,6 +186,29 @@ export async function fillOtherOffersOfSlot(
   return rows.map((row) => row.id);
 }
 
+/** Whether an offer of the entry still holds at `now` (pending, before its end). */
+export async function hasLiveWaitlistOffer(db: Executor, entryId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('waitlistOffers')
+    .select('id')
+    .where('entryId', '=', entryId)
+    .where('status', '=', 'pendente')
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Withdraws an entry's pending offers (the entry was removed); answers how many. */
+export async function cancelPendingOffersOfEntry(db: Executor, entryId: number, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('waitlistOffers')
+    .set({ status: 'cancelada', answeredAt: at })
+    .where('entryId', '=', entryId)
+    .where('status', '=', 'pendente')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A freed cell: a cancelled appointment's day, time and room that no active appointment holds now. */
 export interface FreedCell {
   date: string;

@@ -10,4 +10,5 @@ function piece<Props, Name extends string>(load: () => Promise<Record<Name, Comp
 export const FEATURE_SLOTS: FeatureSlots = {
   EvolutionButton: piece(() => import('../clinical-record/record-evolution-button'), 'RecordEvolutionButton'),
   PendingEvolutions: piece(() => import('../clinical-record/pending-evolutions-card'), 'PendingEvolutionsCard'),
+  WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
 };

@@ -9,10 +9,11 @@ const item = (path: string) => {
 };
 
 describe('side navigation', () => {
-  it('lists the ten entries in the spec order', () => {
+  it('lists the entries in the spec order, the waitlist after the agenda', () => {
     expect(NAV_ITEMS.map(({ label, path }) => [label, path])).toEqual([
       ['Dashboard', '/'],
       ['Agendamentos', '/appointments'],
+      ['Lista de espera', '/waitlist'],
       ['Pacientes', '/patients'],
       ['Leads', '/leads'],
       ['Salas', '/rooms'],

@@ -5,6 +5,7 @@ import {
   IconDoor,
   IconFileAnalytics,
   IconFirstAidKit,
+  IconHourglass,
   IconHistory,
   IconLayoutDashboard,
   IconSpeakerphone,
@@ -20,10 +21,11 @@ export interface NavItem {
   alsoActiveUnder?: readonly string[];
 }
 
-/** The side navigation, in the spec's order; every user sees all ten entries. */
+/** The side navigation, in the spec's order; every user sees every entry (a screen a role may not use answers 'Acesso Negado'). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', icon: IconLayoutDashboard },
   { label: 'Agendamentos', path: '/appointments', icon: IconCalendarEvent },
+  { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass },
   { label: 'Pacientes', path: '/patients', icon: IconUserHeart },
   { label: 'Leads', path: '/leads', icon: IconSpeakerphone },
   { label: 'Salas', path: '/rooms', icon: IconDoor },

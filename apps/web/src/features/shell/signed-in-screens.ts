@@ -35,4 +35,5 @@ export const screens = {
   campaignAnalysis: () => import('../campaign-analysis/campaign-analysis-page'),
   consolidatedReport: () => import('../consolidated-reports/consolidated-report-page'),
   consolidatedAnalysis: () => import('../consolidated-reports/consolidated-analysis-page'),
+  waitlist: () => import('../waitlist/waitlist-page'),
 };

@@ -18,6 +18,7 @@ import {
   findSlotHolder,
   findUserById,
   findWaitlistOfferWithNames,
+  hasLiveWaitlistOffer,
   insertWaitlistOffer,
   lockWaitlistEntry,
   lockWaitlistOffer,
@@ -52,17 +53,6 @@ async function offerDto(db: Executor, id: number, now: Date): Promise<WaitlistOf
   return toWaitlistOfferDto(row, now);
 }
 
-const hasLiveOffer = async (tx: Executor, entryId: number, now: Date) =>
-  Boolean(
-    await tx
-      .selectFrom('waitlistOffers')
-      .select('id')
-      .where('entryId', '=', entryId)
-      .where('status', '=', 'pendente')
-      .where('expiresAt', '>', now)
-      .executeTakeFirst(),
-  );
-
 const slotWords = (o: { date: string; time: string }, roomName: string) => `${formatIsoDate(o.date)}, ${slotSpan(o.time)}, ${roomName}`;
 
 /**
@@ -81,7 +71,7 @@ export async function offerWaitlistSlot(
     const entry = await lockWaitlistEntry(tx, entryId);
     if (!entry) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
     const today = toIsoDate(now);
-    const status = effectiveEntryStatus(entry.status as WaitlistStatus, entry.dateTo, today, await hasLiveOffer(tx, entryId, now));
+    const status = effectiveEntryStatus(entry.status as WaitlistStatus, entry.dateTo, today, await hasLiveWaitlistOffer(tx, entryId, now));
     if (status !== 'aguardando' && status !== 'oferecido') throw new AppError('WAITLIST_ENTRY_CLOSED');
     if (values.date < entry.dateFrom || values.date > entry.dateTo) throw new AppError('WAITLIST_OFFER_INVALID');
     if (values.date < today || (values.date === today && values.time <= formatClockTime(now))) {

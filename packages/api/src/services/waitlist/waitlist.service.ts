@@ -8,6 +8,7 @@ import {
   type Kysely,
   type WaitlistEntryRowUpdate,
   type WaitlistEntryWithNames,
+  cancelPendingOffersOfEntry,
   findBusyOnDate,
   findFreedCells,
   findLatestOffersOfEntries,
@@ -172,7 +173,7 @@ export async function removeWaitlistEntry(db: Kysely<Database>, actor: Actor, id
     if (!current) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
     if (current.status === 'removido') return;
     await updateWaitlistEntry(tx, id, { status: 'removido' });
-    await tx.updateTable('waitlistOffers').set({ status: 'cancelada', answeredAt: now }).where('entryId', '=', id).where('status', '=', 'pendente').execute();
+    await cancelPendingOffersOfEntry(tx, id, now);
     const named = (await findWaitlistEntryWithNames(tx, id, now))!;
     await logActivity(tx, actor, {
       action: 'delete',
