@@ -11,6 +11,7 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoPatients } from './demo-patients';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
+import { seedDemoWaitlist } from './demo-waitlist';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
 export const DEMO_PASSWORD = 'Demo#Clinica2026';
@@ -59,6 +60,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoRecords(tx, actor, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
+    await seedDemoWaitlist(tx, actor, now);
   });
   return true;
 }
