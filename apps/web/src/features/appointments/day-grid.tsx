@@ -41,6 +41,8 @@ export function DayGrid({ days, rooms, index, listed, onNew, onOpen, drag, label
           <DropCell
             key={room.id}
             className={classes.cell}
+            // Holds the waitlist's count at the bottom of a freed cell (the WaitlistCell slot).
+            style={{ position: 'relative' }}
             accepts={free && Boolean(onOpen)}
             onDropHere={() => drag.drop({ date, time, roomId: room.id })}
           >

@@ -74,13 +74,13 @@ function MatchRow({ entry, slot }: { entry: WaitlistEntry; slot: { date: string;
             {[entry.patient.phone, entry.physiotherapist ? T.withPhysiotherapist(entry.physiotherapist.firstName) : T.anyPhysiotherapistLong].join(' · ')}
           </Text>
           {entry.notes && <Text fz="sm">{entry.notes}</Text>}
-          {live && <Text fz="xs" c="orange.9">{T.offerHolds(formatClockTime(live.expiresAt))}</Text>}
+          {live && <Text fz="xs" fw={600} c="gray.8">{T.offerHolds(formatClockTime(live.expiresAt))}</Text>}
           {forThisSlot && !live && <Text fz="xs" c="gray.7">{WAITLIST_OFFER_STATUS_LABELS[forThisSlot.status]}</Text>}
         </div>
         <Group gap="xs">
           {live ? (
             <>
-              <Button component="a" href={live.whatsappLink} target="_blank" rel="noreferrer" size="xs" color="green" leftSection={<IconBrandWhatsapp size={16} aria-hidden />}>
+              <Button component="a" href={live.whatsappLink} target="_blank" rel="noreferrer" size="xs" color="#1b6e2d" leftSection={<IconBrandWhatsapp size={16} aria-hidden />}>
                 {T.openWhatsapp}
               </Button>
               <Button size="xs" variant="light" loading={accept.isPending} disabled={busy} onClick={() => accept.mutate({ id: live.id }, { onError: () => void refreshAfterRefusal() })}>
