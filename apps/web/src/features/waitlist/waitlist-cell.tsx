@@ -1,6 +1,6 @@
 import { WAITLIST_OFFER_STATUS_LABELS, type WaitlistEntry, formatClockTime, formatIsoDate } from '@clinic/domain';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBrandWhatsapp, IconHourglass } from '@tabler/icons-react';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { trpc } from '../../lib/trpc';
@@ -34,7 +34,6 @@ export function WaitlistCell({ date, time, roomId, roomName }: WaitlistCellProps
         onClick={() => setOpened(true)}
         data-testid="waitlist-cell"
       >
-        <IconHourglass size={14} aria-hidden />
         {T.cellCount(cell.matches.length)}
       </UnstyledButton>
       <Modal opened={opened} onClose={() => setOpened(false)} title={T.offerTitle(`${formatIsoDate(date)} às ${time}`, roomName)} size="lg">
