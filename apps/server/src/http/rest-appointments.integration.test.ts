@@ -34,6 +34,7 @@ describe('appointments over REST', () => {
       '/appointments/check-patient-conflict',
       '/appointments/batch',
       '/appointments/patient/{id}',
+      '/appointments/{id}/attendance',
       '/dashboard/upcoming',
     ]) {
       expect(paths).toContain(p);
@@ -129,6 +130,34 @@ describe('appointments over REST', () => {
     expect((await c.get('/api/appointments?date=2026-11-24')).body).toEqual([]);
     expect((await c.get('/api/appointments?date=2026-11-24&includeCancelled=true')).body).toHaveLength(1);
     expect((await c.get('/api/appointments/patient/1')).body).toHaveLength(1);
+  });
+
+  it('records attendance on PUT /api/appointments/{id}/attendance, the spec status following (#23)', async () => {
+    const c = await signedIn();
+    const { physio, rooms, patient } = await clinic();
+    const body = { patientId: patient.id, physiotherapistId: physio.id, roomId: rooms[0]!.id, date: '2030-03-04', time: '10:00' };
+    const { id } = (await c.post('/api/appointments', body)).body as { id: number };
+    expect((await c.get(`/api/appointments/${id}`)).body).toMatchObject({ status: 'scheduled', attendanceStatus: 'agendado', cancelReason: null });
+    const arrived = await c.put(`/api/appointments/${id}/attendance`, { attendanceStatus: 'presente' });
+    expect(arrived.status).toBe(200);
+    expect(arrived.body).toMatchObject({ id, status: 'scheduled', attendanceStatus: 'presente' });
+    const noReason = await c.put(`/api/appointments/${id}/attendance`, { attendanceStatus: 'cancelado_paciente' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({ message: 'Informe o motivo do cancelamento' });
+    expect((await c.put(`/api/appointments/${id}/attendance`, { attendanceStatus: 'talvez' })).status).toBe(400);
+    const cancelled = await c.put(`/api/appointments/${id}/attendance`, { attendanceStatus: 'cancelado_paciente', reason: 'doença', note: 'Gripe' });
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      attendanceStatus: 'cancelado_paciente',
+      cancelReason: 'doenca',
+      cancelNote: 'Gripe',
+      cancelledBy: 'paciente',
+    });
+    // The slot is free again for a spec client.
+    expect((await c.post('/api/appointments', body)).status).toBe(200);
+    expect((await c.put('/api/appointments/999999/attendance', { attendanceStatus: 'presente' })).status).toBe(404);
+    const financeiro = await signedIn('financeiro');
+    expect((await financeiro.put(`/api/appointments/${id}/attendance`, { attendanceStatus: 'presente' })).status).toBe(403);
   });
 
   it('books a batch all or none, naming the row that collided', async () => {

@@ -31,6 +31,8 @@ export const CONTRACT_ROLES_TABLE = `
 | clinical record: that an entry exists and its date (no content) | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ |
 | record access log ('Acessos ao prontuário') | ✓ | – | – | – | – | – |
 | attendance: check-in, faltou, outcome, confirmations screen, waitlist | ✓ | ✓ | ✓ | ✓ | – | – |
+| WhatsApp and Meta settings (tokens, templates, policy hours) | ✓ | ✓ | – | – | – | – |
+| no-show and outcomes reports | ✓ | ✓ | – | ✓ | ✓ | ✓ |
 `;
 
 /** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */
@@ -77,6 +79,7 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'appointments.createBatch': 'appointments and blocks: create, edit, cancel, complete',
   'appointments.update': 'appointments and blocks: create, edit, cancel, complete',
   'appointments.cancel': 'appointments and blocks: create, edit, cancel, complete',
+  'appointments.setAttendance': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
 
   'patients.create': 'patients: create, edit',
   'patients.quickCreate': 'patients: create, edit',

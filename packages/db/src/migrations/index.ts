@@ -16,6 +16,7 @@ import * as patientSlot from './2026-11-26T0200-patient-slot';
 import * as patientSlotExemption from './2026-11-26T0300-patient-slot-exemption';
 import * as patientArchive from './2026-11-26T0310-patient-archive';
 import * as clinicalRecord from './2026-11-26T0320-clinical-record';
+import * as attendance from './2026-11-26T0400-attendance';
 import * as waitlist from './2026-11-26T0420-waitlist';
 
 /**
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0300-patient-slot-exemption': patientSlotExemption,
   '2026-11-26T0310-patient-archive': patientArchive,
   '2026-11-26T0320-clinical-record': clinicalRecord,
+  '2026-11-26T0400-attendance': attendance,
   '2026-11-26T0420-waitlist': waitlist,
 };

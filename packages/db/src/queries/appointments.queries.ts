@@ -19,6 +19,12 @@ export interface AppointmentWithNames {
   reminderDays: number;
   createdAt: Date;
   version: number;
+  attendanceStatus: string;
+  cancelReason: string | null;
+  cancelNote: string | null;
+  cancelledBy: string | null;
+  cancelledAt: Date | null;
+  rescheduledToId: number | null;
   patientFirstName: string | null;
   patientLastName: string | null;
   physiotherapistFirstName: string;

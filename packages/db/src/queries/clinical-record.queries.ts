@@ -1,7 +1,7 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type QueryCreator, sql } from 'kysely';
 
 import type { Executor } from '../executor';
-import type { NewRecordAccessRow, NewRecordEntryRow, RecordAccessRow, RecordEntryRow } from '../tables';
+import type { Database, NewRecordAccessRow, NewRecordEntryRow, RecordAccessRow, RecordEntryRow } from '../tables';
 
 /** An entry with its author's name; `content` is null when the caller asked for no content. */
 export type RecordEntryWithAuthor = Omit<RecordEntryRow, 'content'> & {
@@ -30,7 +30,7 @@ const ENTRY_COLUMNS = [
   'u.lastName as authorLastName',
 ] as const;
 
-function entries(db: Executor, withContent: boolean) {
+function entries(db: QueryCreator<Database>, withContent: boolean) {
   // Without content the column is never read: a role that may not read it never receives it.
   const content = withContent ? sql<RecordEntryRow['content'] | null>`e.content` : sql<null>`null`;
   return db
@@ -47,7 +47,7 @@ export interface PatientRecordFilter {
   withContent: boolean;
 }
 
-function patientRecordQuery(db: Executor, patientId: number, filter: PatientRecordFilter) {
+function patientRecordQuery(db: QueryCreator<Database>, patientId: number, filter: PatientRecordFilter) {
   let query = entries(db, filter.withContent).where('e.patientId', '=', patientId);
   if (filter.kind) query = query.where('e.kind', '=', filter.kind);
   if (filter.entryId !== undefined) {
@@ -60,6 +60,46 @@ function patientRecordQuery(db: Executor, patientId: number, filter: PatientReco
 /** The patient's timeline, newest first (addenda are entries of their own, with `parentId`). */
 export async function findPatientRecord(db: Executor, patientId: number, filter: PatientRecordFilter): Promise<RecordEntryWithAuthor[]> {
   return patientRecordQuery(db, patientId, filter).execute();
+}
+
+/**
+ * The timeline read together with its access row, in one statement (one round trip, atomic): the
+ * row is appended only if the patient exists. `patientFound` false: no such patient (no row
+ * appended, no entries).
+ */
+export async function findPatientRecordLogged(
+  db: Executor,
+  patientId: number,
+  filter: PatientRecordFilter,
+  access: Omit<NewRecordAccessRow, 'patientId'>,
+): Promise<{ patientFound: boolean; entries: RecordEntryWithAuthor[] }> {
+  const logged = db.with('access', (qc) =>
+    qc
+      .insertInto('recordAccessLog')
+      .columns(['userId', 'role', 'patientId', 'entryId', 'action', 'ipAddress', 'requestId'])
+      .expression((eb) =>
+        eb
+          .selectFrom('patients')
+          .select([
+            sql<number | null>`${access.userId ?? null}::integer`.as('userId'),
+            sql<string>`${access.role}::varchar`.as('role'),
+            'patients.id',
+            sql<number | null>`${access.entryId ?? null}::integer`.as('entryId'),
+            sql<string>`${access.action}::varchar`.as('action'),
+            sql<string | null>`${access.ipAddress ?? null}::varchar`.as('ipAddress'),
+            sql<string | null>`${access.requestId ?? null}::varchar`.as('requestId'),
+          ])
+          .where('patients.id', '=', patientId),
+      )
+      .returning('recordAccessLog.id'),
+  );
+  // PostgreSQL runs a data-modifying WITH to completion whether or not the select reads it. With no
+  // entries, one more look says whether the patient exists.
+  // (The select never names `access`, so it reads the database's own tables only.)
+  const rows = await patientRecordQuery(logged as unknown as QueryCreator<Database>, patientId, filter).execute();
+  if (rows.length > 0) return { patientFound: true, entries: rows };
+  const patient = await db.selectFrom('patients').select('id').where('id', '=', patientId).executeTakeFirst();
+  return { patientFound: patient !== undefined, entries: [] };
 }
 
 /** The timeline's SQL and parameters, as findPatientRecord sends them (bench:record's bare handler runs it). */

@@ -2,6 +2,7 @@ export * from './ad-accounts.queries';
 export * from './api-tokens.queries';
 export * from './appointments.queries';
 export * from './campaign-analysis.queries';
+export * from './clinic-settings.queries';
 export * from './clinical-record.queries';
 export * from './consolidated-reports.queries';
 export * from './dashboard.queries';

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 import type { CreatedAt, RowVersion } from './columns';
 
@@ -16,6 +16,18 @@ export interface AppointmentsTable {
   reminderDays: Generated<number>;
   /** An overlap of the patient kept from before the patient's slot rule (left out of its index until moved). */
   patientSlotExempt: Generated<boolean>;
+  /** What happened (issue #23); `status` is derived from it by a trigger (see the attendance migration). */
+  attendanceStatus: Generated<string>;
+  cancelReason: string | null;
+  cancelNote: string | null;
+  /** 'paciente' or 'clinica'; set by the trigger for an old-style cancel. */
+  cancelledBy: string | null;
+  /** Set by the trigger when the appointment enters a cancelled state. */
+  cancelledAt: ColumnType<Date | null, never, never>;
+  /** `remarcado`: the appointment that replaced this one. */
+  rescheduledToId: number | null;
+  /** When attendance last changed (set by the trigger). */
+  attendanceAt: ColumnType<Date | null, never, never>;
   createdAt: CreatedAt;
   version: RowVersion;
 }

@@ -1,6 +1,7 @@
 import type { AdAccountsTable } from './ad-accounts.table';
 import type { ApiTokensTable } from './api-tokens.table';
 import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
+import type { ClinicSettingsTable } from './clinic-settings.table';
 import type { RecordAccessLogTable, RecordEntriesTable } from './clinical-record.table';
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
@@ -39,6 +40,7 @@ export interface Database {
   loginRefusals: LoginRefusalsTable;
   recordEntries: RecordEntriesTable;
   recordAccessLog: RecordAccessLogTable;
+  clinicSettings: ClinicSettingsTable;
   waitlistEntries: WaitlistEntriesTable;
   waitlistOffers: WaitlistOffersTable;
 }
@@ -46,6 +48,7 @@ export interface Database {
 export type * from './ad-accounts.table';
 export type * from './api-tokens.table';
 export type * from './appointments.table';
+export type * from './clinic-settings.table';
 export type * from './clinical-record.table';
 export type * from './consolidated-analyses.table';
 export type * from './consolidated-reports.table';

@@ -76,6 +76,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     async reset() {
       await sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`).execute(handle.db);
+      // The clinic's one settings row back to its defaults.
+      // (Migration tests reset at older schemas, before the table existed.)
+      await sql`
+        do $$ begin
+          if to_regclass('clinic_settings') is not null then
+            delete from clinic_settings;
+            insert into clinic_settings default values;
+          end if;
+        end $$
+      `.execute(handle.db);
     },
     async close() {
       await handle.close();

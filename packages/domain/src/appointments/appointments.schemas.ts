@@ -11,6 +11,7 @@ import {
   APPOINTMENT_TYPES,
   REMINDER_DAYS,
 } from './appointments.constants';
+import { ATTENDANCE_STATUSES, CANCELLED_BY, CANCEL_REASONS } from './appointments.attendance';
 import { isGridTime } from './appointments.rules';
 import { APPOINTMENT_TEXT as T } from './appointments.text';
 
@@ -202,6 +203,15 @@ export const ZAppointmentListItem = z.object({
   createdAt: z.string(),
   /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
   version: ZVersion,
+  /** What happened (issue #23); `status` is derived from it. */
+  attendanceStatus: z.enum(ATTENDANCE_STATUSES),
+  /** Cancelled states: why (a CANCEL_REASONS code), a note, who ('paciente' or 'clinica') and when; null otherwise. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  cancelNote: z.string().nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  cancelledAt: z.string().nullable(),
+  /** `remarcado`: the appointment that replaced this one. */
+  rescheduledToId: z.number().int().nullable(),
   patient: ZPersonName.nullable(),
   physiotherapist: ZPersonName.extend({ color: z.string() }),
   room: z.object({ name: z.string() }),

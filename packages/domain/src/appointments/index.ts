@@ -1,3 +1,4 @@
 export * from './appointments.rules';
 export * from './appointments.schemas';
 export * from './appointments.text';
+export * from './appointments.attendance';

@@ -55,6 +55,11 @@ export const PERMISSIONS = {
     row: 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
     roles: ['admin', 'manager', 'recepcionista', 'physiotherapist'],
   },
+  'whatsapp:settings': { row: 'WhatsApp and Meta settings (tokens, templates, policy hours)', roles: ['admin', 'manager'] },
+  'attendanceReports:see': {
+    row: 'no-show and outcomes reports',
+    roles: ['admin', 'manager', 'physiotherapist', 'financeiro', 'lider'],
+  },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;

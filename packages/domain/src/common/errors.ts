@@ -56,6 +56,10 @@ export const ERROR_CATALOGUE = {
   APPOINTMENT_PATIENT_REQUIRED: { status: 400, message: 'Por favor, selecione um paciente para o agendamento' },
   /** Booking (or moving an appointment to) an archived patient: she is reactivated first. */
   APPOINTMENT_PATIENT_ARCHIVED: { status: 409, message: 'Paciente arquivado: reative o cadastro para agendar' },
+  /** Attendance (check-in, faltou, cancel…) on a block: a block has no patient to attend. */
+  APPOINTMENT_BLOCK_NO_ATTENDANCE: { status: 400, message: 'Bloqueios não têm presença' },
+  /** `remarcado` names an appointment that does not exist (or itself). */
+  APPOINTMENT_RESCHEDULED_NOT_FOUND: { status: 400, message: 'Novo agendamento não encontrado' },
   /** The physiotherapist chosen is not an active user with role physiotherapist. */
   APPOINTMENT_PHYSIOTHERAPIST_INVALID: { status: 400, message: 'Selecione um fisioterapeuta ativo' },
   /** The room chosen does not exist or is inactive. */

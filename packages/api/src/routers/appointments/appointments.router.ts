@@ -8,6 +8,7 @@ import { createAppointmentsBatchProcedure } from './create-appointments-batch';
 import { getAppointmentProcedure } from './get-appointment';
 import { listAppointmentsProcedure } from './list-appointments';
 import { listPatientAppointmentsProcedure } from './list-patient-appointments';
+import { setAttendanceProcedure } from './set-attendance';
 import { updateAppointmentProcedure } from './update-appointment';
 
 /** Literal paths (check-conflict, check-physiotherapist-conflict, check-patient-conflict, batch, patient/{id}) come before the {id} paths. */
@@ -21,5 +22,6 @@ export const appointmentsRouter = router({
   create: createAppointmentProcedure,
   get: getAppointmentProcedure,
   update: updateAppointmentProcedure,
+  setAttendance: setAttendanceProcedure,
   cancel: cancelAppointmentProcedure,
 });

@@ -8,6 +8,9 @@ import {
   ZAppointmentListItem,
   ZAppointmentListQuery,
   ZAppointmentUpdate,
+  attendanceFields,
+  refineAttendance,
+  DEFAULT_LATE_CANCEL_HOURS,
   versionedUpdateFields,
   ZConflictResult,
   ZId,
@@ -30,6 +33,7 @@ export const ZCreateAppointmentsBatchRequest = ZAppointmentBatchInput;
 export const ZCreateAppointmentsBatchResponse = syncParsed(z.array(ZAppointment));
 export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointmentUpdate.shape).extend(versionedUpdateFields);
 export const ZAppointmentResponse = ZAppointment;
+export const ZSetAttendanceRequest = ZAppointmentIdInput.extend(attendanceFields).superRefine(refineAttendance);
 export const ZCheckRoomConflictRequest = ZRoomConflictQuery;
 export const ZCheckPhysiotherapistConflictRequest = ZPhysiotherapistConflictQuery;
 export const ZCheckPatientConflictRequest = ZPatientConflictQuery;
@@ -73,6 +77,15 @@ export const appointmentsMeta = {
   get: restRoute('GET', '/appointments/{id}', tags, 'Um agendamento'),
   update: restRoute('PUT', '/appointments/{id}', tags, 'Atualiza um agendamento (só os campos enviados mudam; inclui status)', {
     description: `Sem nada a mudar, responde o agendamento como está. ${conflict409}`,
+  }),
+  setAttendance: restRoute('PUT', '/appointments/{id}/attendance', tags, 'Registra a presença: confirmado, chegou, atendido, faltou, cancelado, remarcado', {
+    description:
+      '`attendanceStatus`: agendado, confirmado, presente (chegou), atendido, faltou, cancelado_paciente, cancelado_tarde, ' +
+      'cancelado_clinica ou remarcado. O `status` da especificação segue dele (agendado/confirmado/presente → scheduled, ' +
+      'atendido → completed, os demais → cancelled, o que libera o horário). Cancelar pede `reason` (melhora, piora, doenca, ' +
+      'viagem, trabalho, financeiro, outro) e aceita `note`; o cancelamento da paciente a menos de ' +
+      `${DEFAULT_LATE_CANCEL_HOURS} horas (política da clínica) vira cancelado_tarde. remarcado pede \`rescheduledToId\`. ` +
+      'Pedir a situação em que o agendamento já está não muda nada. Bloqueios não têm presença (400).',
   }),
   cancel: restRoute('DELETE', '/appointments/{id}', tags, 'Cancela um agendamento: a linha fica com status cancelled e o horário fica livre'),
 };

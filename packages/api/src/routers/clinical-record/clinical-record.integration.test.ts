@@ -297,6 +297,17 @@ describe('clinical record: who may read, and who read', () => {
     ]);
   });
 
+  it('reads the timeline and appends its access row in one statement: an empty record still logs the read, an unknown patient is 404 and logs nothing', async () => {
+    const { patient, api } = await setup();
+    expect(await api.clinicalRecord.list({ id: patient.id })).toEqual([]);
+    expect((await accessRows()).map((r) => [r.patientId, r.action])).toEqual([[patient.id, 'view']]);
+    expect(await refusal(api.clinicalRecord.list({ id: patient.id + 1000 }))).toBe('NOT_FOUND: Paciente não encontrado');
+    await api.clinicalRecord.create({ id: patient.id, kind: 'evolucao', templateId: 'evolution', content: EXAMPLE_EVOLUTION });
+    expect(await api.clinicalRecord.list({ id: patient.id, kind: 'avaliacao' })).toEqual([]);
+    expect(await api.clinicalRecord.list({ id: patient.id })).toHaveLength(1);
+    expect(await accessRows()).toHaveLength(3);
+  });
+
   it('prints the record: clinic, patient identification and every entry with author, CREFITO, signing time and hash', async () => {
     const { patient, api } = await setup();
     const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });

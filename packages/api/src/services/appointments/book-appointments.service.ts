@@ -36,7 +36,7 @@ import { missedUpdate, rowToUpdate } from '../versions';
 import { describeAppointment, describeAppointmentChanges, toAppointmentDto } from './appointment-dto';
 
 /** The slot being written, so a refused write can name who and when. */
-interface Attempt {
+export interface Attempt {
   physiotherapistFirstName: string;
   date: string;
   time: string;
@@ -45,7 +45,7 @@ interface Attempt {
 }
 
 /** A unique-index refusal → the spec's 409 (CONSTRAINT_ERRORS), worded with who and when; anything else unchanged. */
-function slotConflict(error: unknown, attempt: Attempt | undefined): unknown {
+export function slotConflict(error: unknown, attempt: Attempt | undefined): unknown {
   const converted = fromConstraint(error);
   if (!attempt || !(converted instanceof AppError)) return converted;
   const prefix = attempt.row !== undefined ? `Atendimento ${attempt.row}: ` : '';

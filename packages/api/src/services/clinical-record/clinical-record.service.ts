@@ -19,6 +19,7 @@ import {
   findAppointmentsWithoutEvolution,
   findPatientById,
   findPatientRecord,
+  findPatientRecordLogged,
   findRecordAccessLog,
   findRecordEntry,
   findStaleDrafts,
@@ -102,15 +103,19 @@ export function hashRecordContent(content: unknown): string {
 
 /** Appends the access row of one read of clinical content (inside the read's transaction). */
 async function logAccess(tx: Executor, reader: RecordReader, patientId: number, entryId: number | null, action: RecordAccessAction) {
-  await insertRecordAccess(tx, {
+  await insertRecordAccess(tx, { ...accessRow(reader, entryId, action), patientId });
+}
+
+/** The access row of one read, but the patient. */
+function accessRow(reader: RecordReader, entryId: number | null, action: RecordAccessAction) {
+  return {
     userId: reader.actor.userId,
     role: reader.actor.user.role,
-    patientId,
     entryId,
     action,
     ipAddress: reader.actor.ipAddress?.slice(0, 45) ?? null,
     requestId: reader.requestId?.slice(0, 128) ?? null,
-  });
+  };
 }
 
 async function requirePatient(db: Executor, patientId: number) {
@@ -137,12 +142,10 @@ export async function listPatientRecord(
     await requirePatient(db, patientId);
     return (await findPatientRecord(db, patientId, { kind, withContent })).map(toRecordEntryDto);
   }
-  return db.transaction().execute(async (tx) => {
-    await requirePatient(tx, patientId);
-    const rows = await findPatientRecord(tx, patientId, { kind, withContent });
-    await logAccess(tx, reader, patientId, null, 'view');
-    return rows.map(toRecordEntryDto);
-  });
+  // One statement reads the timeline and appends its access row (the hot path: no transaction round trips).
+  const { patientFound, entries } = await findPatientRecordLogged(db, patientId, { kind, withContent }, accessRow(reader, null, 'view'));
+  if (!patientFound) throw new AppError('PATIENT_NOT_FOUND');
+  return entries.map(toRecordEntryDto);
 }
 
 /** One entry with its content (one access row). */
