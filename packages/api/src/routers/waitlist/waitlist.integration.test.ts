@@ -160,6 +160,32 @@ describe('freed slots and offers', () => {
     await expectIssue(api(c).waitlist.freedSlots({ date: '01/12/2026' }), 'Data inválida (use aaaa-mm-dd)');
   });
 
+  it('counts as freed a patient cancellation, a future "faltou" and a removed block, and only while nothing holds the slot', async () => {
+    const c = await clinic();
+    const [ana, bia] = c.patients as [number, number];
+    await api(c).waitlist.create(entryFor(ana, { availability: [{ weekday: 2, period: 'manha' }, { weekday: 2, period: 'tarde' }] }));
+    const book = (patientId: number, time: string) =>
+      api(c).appointments.create({ patientId, physiotherapistId: c.juliana.id, roomId: c.room, date: DAY, time });
+    const cancelled = await book(bia, '09:00');
+    await api(c).appointments.setAttendance({ id: cancelled.id, attendanceStatus: 'cancelado_paciente', reason: 'viagem' });
+    const missed = await book(bia, '10:00');
+    await api(c).appointments.setAttendance({ id: missed.id, attendanceStatus: 'faltou' });
+    const block = await book(0, '15:00');
+    await api(c).appointments.cancel({ id: block.id });
+    const times = async () => (await api(c).waitlist.freedSlots({ date: DAY })).map((cell) => [cell.time, cell.matches.length]);
+    expect(await times()).toEqual([
+      ['09:00', 1],
+      ['10:00', 1],
+      ['15:00', 1],
+    ]);
+    // Booked again at the desk: no longer free.
+    await book(c.patients[2]!, '10:00');
+    expect(await times()).toEqual([
+      ['09:00', 1],
+      ['15:00', 1],
+    ]);
+  });
+
   it('offers a freed slot with a wa.me link, books the first acceptance and tells a later one "horário já preenchido"', async () => {
     const c = await clinic();
     const [ana, bia] = c.patients as [number, number];
