@@ -5,6 +5,7 @@ import { WAITLIST_TEXT } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { acceptWaitlistOffer, declineWaitlistOffer } from '../../services/waitlist/waitlist-offers.service';
+import { acceptOfferReply, declineOfferReply } from '../../services/waitlist/waitlist-replies';
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
 const tdb = useTestDatabase();
@@ -253,6 +254,32 @@ describe('freed slots and offers', () => {
     expect(await acceptWaitlistOffer(tdb.db, webhook, again.id, at(21), { nonce })).toMatchObject({ outcome: 'agendado', message: WAITLIST_TEXT.acceptedReply });
     expect(await declineWaitlistOffer(tdb.db, webhook, again.id, at(22), { nonce })).toMatchObject({ outcome: 'agendado' });
     expect(await bookedAt('09:00')).toHaveLength(1);
+  });
+
+  it('answers the WhatsApp quick replies OFERTA_SIM / OFERTA_NAO through handlers the webhook registry can call', async () => {
+    const c = await clinic();
+    const [ana, bia] = c.patients as [number, number];
+    await freeTheSlot(c, c.patients[3]!);
+    const [a, b] = [await api(c).waitlist.create(entryFor(ana)), await api(c).waitlist.create(entryFor(bia))];
+    const [offerA, offerB] = [
+      await api(c).waitlist.offer({ id: a.id, date: DAY, time: '09:00', roomId: c.room }),
+      await api(c).waitlist.offer({ id: b.id, date: DAY, time: '09:00', roomId: c.room }),
+    ];
+    const nonces = Object.fromEntries((await tdb.db.selectFrom('waitlistOffers').select(['id', 'nonce']).execute()).map((o) => [o.id, o.nonce]));
+    const ignored: string[] = [];
+    const context = { db: tdb.db, actor: { userId: null, ipAddress: null, userAgent: 'WhatsApp' }, now: at(2), ignore: async (reason: string) => void ignored.push(reason) };
+    await declineOfferReply({ id: String(offerA.id), nonce: 'forged' }, context);
+    await acceptOfferReply({ id: '999', nonce: 'x' }, context);
+    await acceptOfferReply({ id: '1e3', nonce: 'x' }, context);
+    await declineOfferReply({ id: String(offerA.id), nonce: nonces[offerA.id]! }, context);
+    await acceptOfferReply({ id: String(offerB.id), nonce: nonces[offerB.id]! }, context);
+    expect(ignored).toEqual([
+      `Resposta à oferta ${offerA.id} da lista de espera com código inválido`,
+      'Oferta 999 da lista de espera não encontrada',
+      'Oferta da lista de espera inválida: "1e3"',
+    ]);
+    expect((await api(c, at(2)).waitlist.list({ status: 'todas' })).map((e) => e.status)).toEqual(['recusado', 'agendado']);
+    expect(await bookedAt('09:00')).toMatchObject([{ patientId: bia }]);
   });
 
   it('refuses offering a day outside the range, an hour gone, or a taken slot', async () => {
