@@ -36,6 +36,8 @@ export const POOL_NAMES = [
   'consolidatedReports',
   'consolidatedAnalyses',
   'recordEntries',
+  'waitlistEntries',
+  'waitlistOffers',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -362,6 +364,7 @@ function fixValidQuery(op: Operation, query: [string, unknown][], span: number):
 export function poolOfPath(path: string): PoolName {
   if (path.startsWith('/appointments/patient/')) return 'patients';
   if (path.startsWith('/report-requests/') && path.endsWith('/analysis')) return 'reportRequests';
+  if (path.startsWith('/waitlist/offers/')) return 'waitlistOffers';
   const first = path.split('/')[1]!;
   const byPrefix: Record<string, PoolName> = {
     'ad-accounts': 'adAccounts',
@@ -377,6 +380,7 @@ export function poolOfPath(path: string): PoolName {
     rooms: 'rooms',
     services: 'services',
     users: 'users',
+    waitlist: 'waitlistEntries',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

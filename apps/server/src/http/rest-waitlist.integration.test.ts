@@ -53,8 +53,8 @@ describe('the waitlist over REST', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ outcome: 'agendado', appointment: { patientId: c.ana, date: DAY, time: '09:00', status: 'scheduled' } });
     const late = await client.post(`/api/waitlist/offers/${offerB.body.id}/accept`);
-    expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'CONFLICT', message: WAITLIST_TEXT.slotFilled });
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ outcome: 'preenchido', message: WAITLIST_TEXT.slotFilled, appointment: null });
 
     const list = await client.get('/api/waitlist?status=todas');
     expect(list.body.map((e: { id: number; status: string }) => [e.id, e.status])).toEqual([

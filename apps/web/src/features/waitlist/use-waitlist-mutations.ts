@@ -33,7 +33,12 @@ export function useAnswerOffer() {
   const utils = trpc.useUtils();
   const refresh = useRefreshWaitlist();
   const afterAnswer = () => Promise.all([refresh(), utils.appointments.list.invalidate()]);
-  const accept = trpc.waitlist.acceptOffer.useMutation(toasting({ success: T.offerAccepted, error: T.saveError }, afterAnswer));
+  const accept = trpc.waitlist.acceptOffer.useMutation(
+    toasting(
+      { success: (answer) => (answer.outcome === 'agendado' ? [T.offerAccepted] : [T.slotFilledTitle, answer.message]), error: T.saveError },
+      afterAnswer,
+    ),
+  );
   const decline = trpc.waitlist.declineOffer.useMutation(toasting({ success: T.offerDeclined, error: T.saveError }, afterAnswer));
   // A refused acceptance (slot filled, offer expired) changes the offer too: read it again.
   return { accept, decline, refreshAfterRefusal: afterAnswer };

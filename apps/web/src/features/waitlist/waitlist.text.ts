@@ -21,4 +21,5 @@ export const WAITLIST_SCREEN_TEXT = {
   lastOffer: (date: string, time: string, status: string) => `Última oferta: ${formatIsoDate(date)} às ${time} — ${status}`,
   matchesFor: (count: number) => (count === 1 ? '1 paciente na lista de espera cabe neste horário' : `${count} pacientes na lista de espera cabem neste horário`),
   close: 'Fechar',
+  slotFilledTitle: 'Horário já preenchido',
 } as const;

@@ -52,8 +52,9 @@ export const waitlistMeta = {
   }),
   accept: restRoute('POST', '/waitlist/offers/{id}/accept', tags, 'Registra que o paciente aceitou a oferta ("Quero este horário")', {
     description:
-      'Agenda pelas mesmas verificações de qualquer agendamento. Se o horário já foi ocupado: 409 "horário já preenchido" ' +
-      '(a entrada continua aguardando); oferta expirada: 409.',
+      'Agenda pelas mesmas verificações de qualquer agendamento (outcome "agendado", com o agendamento). Se o horário já foi ' +
+      'ocupado, a oferta fica "preenchida" e a resposta é 200 com outcome "preenchido" e a mensagem "horário já preenchido" ' +
+      '(a entrada continua aguardando). Oferta expirada ou já recusada: 409.',
   }),
   decline: restRoute('POST', '/waitlist/offers/{id}/decline', tags, 'Registra que o paciente recusou a oferta ("Não posso")'),
 };

@@ -229,9 +229,13 @@ export async function declineWaitlistOffer(db: Kysely<Database>, actor: Actor, o
   });
 }
 
-/** The error a REST or tRPC caller gets for an answer that did not do what was asked. */
+/**
+ * The error a REST or tRPC caller gets for an answer that did not do what was asked and changed
+ * nothing. An acceptance that found the slot taken is not one: it closed the offer ('preenchida')
+ * and answers 200 with outcome 'preenchido' and the polite 'horário já preenchido'.
+ */
 export function refusalOf(result: WaitlistAnswer, wanted: WaitlistAnswerOutcome): AppError | undefined {
-  if (result.outcome === wanted) return undefined;
+  if (result.outcome === wanted || (wanted === 'agendado' && result.outcome === 'preenchido')) return undefined;
   if (result.outcome === 'preenchido') return new AppError('WAITLIST_SLOT_FILLED');
   if (result.outcome === 'expirada') return new AppError('WAITLIST_OFFER_EXPIRED');
   return new AppError('WAITLIST_OFFER_CLOSED', { message: result.message });
