@@ -96,6 +96,8 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
     // An assessment, with PERFECT and a perineometry shown with its band.
     await openRecord(page, seeded.patient);
     await page.getByText('Nenhum registro no prontuário ainda.').waitFor();
+    // Nothing to print yet.
+    await poll(() => page.getByRole('link', { name: 'Imprimir prontuário' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Nova avaliação' }).click();
     const form = dialog(page, 'Nova avaliação');
     await form.waitFor();
@@ -262,5 +264,63 @@ describe.skipIf(!hasChromium)('Prontuário in Chromium', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+  it("the dashboard's 'Abrir' on an old draft opens that draft in its record's form", async () => {
+    const db = env.app.db;
+    const patient = await db.insertInto('patients').values({ firstName: 'Clara', lastName: 'Nunes', phone: '(11) 93456-7890', birthDate: '1985-03-02' }).returning('id').executeTakeFirstOrThrow();
+    // Written two days ago and never signed: 'Evoluções pendentes' lists drafts older than 24 hours.
+    await db
+      .insertInto('recordEntries')
+      .values({
+        patientId: patient.id,
+        kind: 'evolucao',
+        templateId: 'evolution',
+        templateVersion: 1,
+        authorId: seeded.physio.id,
+        content: JSON.stringify({ answers: { subjective: 'Rascunho esquecido' } }),
+        createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      })
+      .execute();
+    const { page, errors, context } = await openSignedIn(env, DESKTOP, seeded.physio.email);
+    const pending = page.getByRole('region', { name: /Evoluções pendentes/ });
+    const row = pending.getByRole('listitem').filter({ hasText: 'Clara Nunes' });
+    await row.getByText('Rascunho', { exact: true }).waitFor();
+    await row.getByRole('link', { name: /^Abrir: Clara Nunes, Evolução · Rascunho de / }).click();
+    const form = dialog(page, 'Editar rascunho');
+    await form.waitFor();
+    await poll(() => field(form, 'Relato da paciente (subjetivo)').inputValue()).toBe('Rascunho esquecido');
+    await poll(() => new URL(page.url()).pathname).toBe(`/patients/${patient.id}`);
+    await poll(() => new URL(page.url()).searchParams.get('rascunho')).toBe(null);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters the record by kind; an evolution linked to an appointment is named by the appointment's date", async () => {
+    const { page, errors, context } = await openSignedIn(env, DESKTOP, seeded.physio.email);
+    await openRecord(page, seeded.patient);
+    const headings = (name: RegExp) => timeline(page).getByRole('heading', { name });
+    const [y, m, d] = seeded.day.split('-');
+    // Written from the agenda for yesterday's appointment: its title is the appointment's date and time.
+    await headings(new RegExp(`^Evolução de ${d}/${m}/${y} às ${seeded.time}$`)).waitFor();
+    await poll(() => headings(/^Avaliação de/).count()).toBeGreaterThan(0);
+
+    const filter = page.getByRole('radiogroup', { name: 'Tipo de registro' });
+    await filter.getByText('Avaliação', { exact: true }).click();
+    await poll(() => headings(/^Evolução de/).count()).toBe(0);
+    await poll(() => headings(/^Avaliação de/).count()).toBeGreaterThan(0);
+    // Addenda stay under their original.
+    await page.getByRole('list', { name: /^Adendos de Avaliação de/ }).waitFor();
+
+    await filter.getByText('Evolução', { exact: true }).click();
+    await poll(() => headings(/^Avaliação de/).count()).toBe(0);
+    await poll(() => headings(/^Evolução de/).count()).toBeGreaterThan(0);
+
+    await filter.getByText('Todos', { exact: true }).click();
+    await poll(() => headings(/^Avaliação de/).count()).toBeGreaterThan(0);
+    await poll(() => headings(/^Evolução de/).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { CLINICAL_RECORD_TEXT, EXAMPLE_ASSESSMENT, EXAMPLE_EVOLUTION, ROLES, typ
 import { describe, expect, it } from 'vitest';
 
 import { useTestServer } from '../testing/test-hooks';
-import { RestClient, signedInClient } from '../testing/test-server';
+import { documentedPaths, signedInClient } from '../testing/test-server';
 
 const { tdb, server } = useTestServer();
 
@@ -27,20 +27,10 @@ async function seedPatient() {
 
 describe('clinical record over REST', () => {
   it('documents every path of the record in the OpenAPI document', async () => {
-    const doc = (await new RestClient(server.baseUrl).get('/api/openapi.json')).body;
-    const paths = Object.keys(doc.paths).map((p) => p.replace(/^\/api/, ''));
-    for (const p of [
-      '/patients/{id}/record',
-      '/patients/{id}/record/print',
-      '/patients/{id}/record-access-log',
-      '/record-entries/{id}',
-      '/record-entries/{id}/sign',
-      '/record-entries/{id}/addenda',
-      '/record-templates',
-      '/record-pending',
-    ]) {
-      expect(paths).toContain(p);
-    }
+    const paths = await documentedPaths(server.baseUrl);
+    const recordPaths = ['/patients/{id}/record', '/patients/{id}/record/print', '/patients/{id}/record-access-log', '/record-templates', '/record-pending'];
+    const entryPaths = ['/record-entries/{id}', '/record-entries/{id}/sign', '/record-entries/{id}/addenda'];
+    expect(paths).toEqual(expect.arrayContaining([...recordPaths, ...entryPaths]));
   });
 
   it('writes, signs, refuses every change of the signed entry with 409, and takes an addendum', async () => {

@@ -141,3 +141,9 @@ export async function rewriteSession(
 }
 
 export { createTestDatabase, type TestDatabase };
+
+/** The paths of the OpenAPI document, without the /api prefix ('/patients/{id}'). */
+export async function documentedPaths(baseUrl: string): Promise<string[]> {
+  const doc = (await new RestClient(baseUrl).get<{ paths: Record<string, unknown> }>('/api/openapi.json')).body;
+  return Object.keys(doc.paths).map((p) => p.replace(/^\/api/, ''));
+}

@@ -59,3 +59,15 @@ export function useRecordVersion<T extends Versioned>(
     },
   };
 }
+
+/**
+ * `refill` for a Mantine form: the fresh record's values fill the fields and become what the form
+ * compares against (so the reloaded form is not "unsaved").
+ */
+export function refillForm<T, Values>(form: { setValues: (values: Values) => void; resetDirty: (values: Values) => void }, toValues: (record: T) => Values) {
+  return (fresh: T) => {
+    const values = toValues(fresh);
+    form.setValues(values);
+    form.resetDirty(values);
+  };
+}

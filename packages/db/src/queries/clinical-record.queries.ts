@@ -3,11 +3,16 @@ import { type CompiledQuery, type QueryCreator, sql } from 'kysely';
 import type { Executor } from '../executor';
 import type { Database, NewRecordAccessRow, NewRecordEntryRow, RecordAccessRow, RecordEntryRow } from '../tables';
 
-/** An entry with its author's name; `content` is null when the caller asked for no content. */
+/**
+ * An entry with its author's name and, when it is linked to one, its appointment's date and time;
+ * `content` is null when the caller asked for no content.
+ */
 export type RecordEntryWithAuthor = Omit<RecordEntryRow, 'content'> & {
   content: RecordEntryRow['content'] | null;
   authorFirstName: string;
   authorLastName: string;
+  appointmentDate: string | null;
+  appointmentTime: string | null;
 };
 
 const ENTRY_COLUMNS = [
@@ -28,6 +33,8 @@ const ENTRY_COLUMNS = [
   'e.updatedAt',
   'u.firstName as authorFirstName',
   'u.lastName as authorLastName',
+  'a.date as appointmentDate',
+  'a.time as appointmentTime',
 ] as const;
 
 function entries(db: QueryCreator<Database>, withContent: boolean) {
@@ -36,6 +43,7 @@ function entries(db: QueryCreator<Database>, withContent: boolean) {
   return db
     .selectFrom('recordEntries as e')
     .innerJoin('users as u', 'u.id', 'e.authorId')
+    .leftJoin('appointments as a', 'a.id', 'e.appointmentId')
     .select(ENTRY_COLUMNS)
     .select(content.as('content'));
 }
@@ -153,23 +161,15 @@ export async function deleteRecordEntry(db: Executor, id: number): Promise<void>
   await db.deleteFrom('recordEntries').where('id', '=', id).execute();
 }
 
-export async function countSignedEntriesOfPatient(db: Executor, patientId: number): Promise<number> {
-  const row = await db
-    .selectFrom('recordEntries')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('patientId', '=', patientId)
-    .where('status', '=', 'assinado')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Whether the patient has a signed entry (her record is then kept: she cannot be deleted). */
+export async function patientHasSignedEntry(db: Executor, patientId: number): Promise<boolean> {
+  const row = await db.selectFrom('recordEntries').select('id').where((eb) => eb.and({ patientId, status: 'assinado' })).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A patient's drafts (deleting a patient without a signed entry takes them along, before her appointments). */
 export async function deleteDraftEntriesOfPatient(db: Executor, patientId: number): Promise<number> {
-  const result = await db
-    .deleteFrom('recordEntries')
-    .where('patientId', '=', patientId)
-    .where('status', '=', 'rascunho')
-    .executeTakeFirst();
+  const result = await db.deleteFrom('recordEntries').where((eb) => eb.and({ patientId, status: 'rascunho' })).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -262,8 +262,7 @@ export async function findStaleDrafts(db: Executor, authorId: number, before: Da
     .selectFrom('recordEntries as e')
     .innerJoin('patients as p', 'p.id', 'e.patientId')
     .select(['e.id', 'e.patientId', 'e.kind', 'e.createdAt', 'p.firstName as patientFirstName', 'p.lastName as patientLastName'])
-    .where('e.authorId', '=', authorId)
-    .where('e.status', '=', 'rascunho')
+    .where((eb) => eb.and({ 'e.authorId': authorId, 'e.status': 'rascunho' }))
     .where('e.createdAt', '<', before)
     .orderBy('e.createdAt')
     .execute();

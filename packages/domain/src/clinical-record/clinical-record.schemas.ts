@@ -89,6 +89,9 @@ export const ZRecordEntry = z.object({
   templateId: z.string(),
   templateVersion: z.number().int(),
   appointmentId: z.number().int().nullable(),
+  /** The linked appointment's date (yyyy-MM-dd) and time (HH:mm); null without one. */
+  appointmentDate: z.string().nullable(),
+  appointmentTime: z.string().nullable(),
   /** The entry an addendum corrects (null for the others). */
   parentId: z.number().int().nullable(),
   status: ZRecordStatus,

@@ -8,7 +8,7 @@ import { FormModal, useDiscardGuard } from '../../components/discard-guard';
 import { fieldErrors } from '../../lib/api-errors';
 import { useAuth } from '../../lib/use-auth';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
-import { entryTitle } from './record-entry-card';
+import { entryTitle } from './record-entry-title';
 import { RecordContentView } from './record-content-view';
 import { SignConfirmText } from './sign-confirm-text';
 import { useAddAddendum } from './use-clinical-record-mutations';

@@ -13,7 +13,8 @@ import { useDialogTarget } from '../../lib/use-dialog-target';
 import { usePermission } from '../../lib/use-permission';
 import { AddendumModal } from './addendum-modal';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
-import { RecordEntryCard, entryTitle } from './record-entry-card';
+import { RecordEntryCard } from './record-entry-card';
+import { entryTitle } from './record-entry-title';
 import { type RecordFormTarget, RecordEntryFormModal } from './record-entry-form';
 import { recordPrintLink } from './record-links';
 import { RecordExistsList } from './record-exists-list';
@@ -50,6 +51,8 @@ export function ClinicalRecordTab({ patient }: { patient: Patient }) {
   useOpenFromLink(patientId, list.data, canWrite, form.open);
 
   const timeline = recordTimeline(list.data ?? [], filter);
+  // Nothing to print in an empty record (and nothing known yet while it loads).
+  const hasEntries = (list.data?.length ?? 0) > 0;
   const actions =
     user && canRead
       ? { userId: user.id, canWrite, canSign, onEdit: (entry: RecordEntry) => form.open({ kind: 'edit', entry }), onRemove: removal.open, onSign: signing.open, onAddendum: addendum.open }
@@ -61,9 +64,11 @@ export function ClinicalRecordTab({ patient }: { patient: Patient }) {
         <Group justify="space-between" gap="sm" wrap="wrap">
           <SegmentedControl aria-label={T.kindFilter} data={FILTERS} value={filter} onChange={(v) => setFilter(v as KindFilter)} />
           <Group gap="sm" wrap="wrap">
-            <Button variant="default" component={Link} to={recordPrintLink(patientId)} leftSection={<IconPrinter size={18} aria-hidden />}>
-              {T.printRecord}
-            </Button>
+            {hasEntries && (
+              <Button variant="default" component={Link} to={recordPrintLink(patientId)} leftSection={<IconPrinter size={18} aria-hidden />}>
+                {T.printRecord}
+              </Button>
+            )}
             {canWrite && (
               <>
                 <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => form.open({ kind: 'new', patientId, templateId: 'evolution' })}>

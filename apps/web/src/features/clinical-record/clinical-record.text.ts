@@ -39,6 +39,7 @@ export const CLINICAL_RECORD_SCREEN_TEXT = {
   contentOf: (title: string) => `Conteúdo de ${title}`,
   addendaOf: (title: string) => `Adendos de ${title}`,
   entryTitle: (kind: string, date: string) => `${kind} de ${date}`,
+  appointmentWhen: (date: string, time: string) => (time ? `${date} às ${time}` : date),
   noAnswer: '—',
   yes: 'Sim',
   no: 'Não',

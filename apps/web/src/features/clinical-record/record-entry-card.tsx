@@ -1,4 +1,4 @@
-import { RECORD_KIND_LABELS, type RecordEntry, findTemplate, formatDateTime } from '@clinic/domain';
+import { type RecordEntry, findTemplate, formatDateTime } from '@clinic/domain';
 import { Badge, Box, Button, type ButtonProps, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconPrinter, IconSignature, IconTrash, IconTextPlus } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -7,11 +7,9 @@ import { Link } from 'react-router-dom';
 import { DetailList } from '../../components/detail-list';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { RecordContentView } from './record-content-view';
+import { entryTitle } from './record-entry-title';
 import { recordPrintLink } from './record-links';
 import type { TimelineItem } from './record-timeline';
-
-/** 'Avaliação de 26/11/2026 às 10:00': how an entry is named in its heading and its buttons' names. */
-export const entryTitle = (entry: RecordEntry) => T.entryTitle(RECORD_KIND_LABELS[entry.kind], formatDateTime(entry.createdAt));
 
 export interface EntryActions {
   /** The signed-in user's id: only the author edits, deletes or signs a draft. */

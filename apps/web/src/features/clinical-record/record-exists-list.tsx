@@ -1,7 +1,7 @@
-import { RECORD_KIND_LABELS, formatDateTime } from '@clinic/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
+import { entryTitle } from './record-entry-title';
 import type { TimelineItem } from './record-timeline';
 
 /** For roles without clinical content: that each entry exists, its kind and its date, nothing more. */
@@ -11,7 +11,7 @@ export function RecordExistsList({ items }: { items: TimelineItem[] }) {
       {items.map(({ entry }) => (
         <Paper component="li" key={entry.id} withBorder p="sm" data-testid="record-entry">
           <Group justify="space-between" gap="xs">
-            <Text fw={600}>{T.entryTitle(RECORD_KIND_LABELS[entry.kind], formatDateTime(entry.createdAt))}</Text>
+            <Text fw={600}>{entryTitle(entry)}</Text>
             <Badge variant="light" color={entry.status === 'assinado' ? 'teal' : 'yellow'} c={entry.status === 'assinado' ? undefined : 'dark'} tt="none">
               {entry.status === 'assinado' ? T.signed : T.draft}
             </Badge>

@@ -1,4 +1,4 @@
-import { RECORD_KIND_LABELS, type RecordEntry, formatDateTime, formatIsoDate } from '@clinic/domain';
+import { type RecordEntry, formatDateTime, formatIsoDate } from '@clinic/domain';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { RecordContentView } from './record-content-view';
+import { entryTitle } from './record-entry-title';
 import { recordTabLink } from './record-links';
 import classes from './record-print.module.css';
 import { recordTimeline } from './record-timeline';
@@ -71,7 +72,7 @@ function RecordPrint() {
           {timeline.map(({ entry, addenda }) => (
             <article key={entry.id} className={classes.entry} aria-labelledby={`print-entry-${entry.id}`}>
               <Title order={2} fz="h4" id={`print-entry-${entry.id}`}>
-                {T.entryTitle(RECORD_KIND_LABELS[entry.kind], formatDateTime(entry.createdAt))}
+                {entryTitle(entry)}
               </Title>
               {entry.content && <RecordContentView templateId={entry.templateId} templateVersion={entry.templateVersion} content={entry.content} headingOrder={3} />}
               <Signature entry={entry} />

@@ -1,6 +1,7 @@
 import { type NumberQuestion, type RecordQuestion, perineometryBand } from '@clinic/domain';
 import { Badge, Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ComponentType } from 'react';
 
 import { BrDateInput } from '../../components/br-date-input';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
@@ -39,11 +40,7 @@ export function RecordQuestionField({ question, form }: FieldProps) {
       if (data.length > INLINE_CHOICES) return <Select {...common} data={data} clearable comboboxProps={COMBOBOX} {...form.getInputProps(path)} />;
       return (
         <Radio.Group {...common} {...form.getInputProps(path)}>
-          <Group gap="md" mt={6}>
-            {data.map((choice) => (
-              <Radio key={choice.value} value={choice.value} label={choice.label} />
-            ))}
-          </Group>
+          <InlineChoices data={data} Choice={Radio} />
         </Radio.Group>
       );
     }
@@ -54,15 +51,22 @@ export function RecordQuestionField({ question, form }: FieldProps) {
       }
       return (
         <Checkbox.Group {...common} {...form.getInputProps(path)}>
-          <Group gap="md" mt={6}>
-            {data.map((choice) => (
-              <Checkbox key={choice.value} value={choice.value} label={choice.label} />
-            ))}
-          </Group>
+          <InlineChoices data={data} Choice={Checkbox} />
         </Checkbox.Group>
       );
     }
   }
+}
+
+/** A few choices on one line, a Radio or a Checkbox each. */
+function InlineChoices({ data, Choice }: { data: { value: string; label: string }[]; Choice: ComponentType<{ value: string; label: string }> }) {
+  return (
+    <Group gap="md" mt={6}>
+      {data.map((choice) => (
+        <Choice key={choice.value} value={choice.value} label={choice.label} />
+      ))}
+    </Group>
+  );
 }
 
 /** A number with its unit; perineometry shows its band live as the value is typed. */

@@ -10,6 +10,8 @@ const entry = (id: number, kind: RecordEntry['kind'], createdAt: string, parentI
   templateId: kind === 'avaliacao' ? 'pelvic-assessment' : kind === 'evolucao' ? 'evolution' : 'addendum',
   templateVersion: 1,
   appointmentId: null,
+  appointmentDate: null,
+  appointmentTime: null,
   parentId,
   status: 'assinado',
   authorId: 1,

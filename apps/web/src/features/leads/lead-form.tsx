@@ -1,14 +1,15 @@
-import { LEAD_ORIGIN_SUGGESTIONS, type Lead, ZLeadInput, formatPhoneInput, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGIN_SUGGESTIONS, type Lead, ZLeadInput, toIsoDate } from '@clinic/domain';
 import { Autocomplete, Divider, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 
 import { BrDateInput } from '../../components/br-date-input';
+import { BrPhoneInput } from '../../components/br-phone-input';
 import { FormModal, useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { useRecordVersion } from '../../lib/use-record-version';
+import { refillForm, useRecordVersion } from '../../lib/use-record-version';
 import { LeadWhatsappWarning } from './lead-whatsapp-warning';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { useCreateLead, useUpdateLead } from './use-lead-mutations';
@@ -55,10 +56,7 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(lead, {
     fetch: () => utils.leads.get.fetch({ id: lead!.id }, { staleTime: 0 }),
-    refill: (fresh) => {
-      form.setValues(initialValues(fresh));
-      form.resetDirty(initialValues(fresh));
-    },
+    refill: refillForm(form, initialValues),
   });
   const requestClose = useFormDiscardGuard(form, onDone);
 
@@ -75,21 +73,18 @@ function LeadForm({ lead, title, onDone }: { lead: Lead | null; title: string; o
     else createLead.mutate(input, callbacks);
   };
 
-  const whatsapp = form.getInputProps('whatsapp');
   return (
     <form noValidate aria-label={title} onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <TextInput label={T.name} placeholder={T.namePlaceholder} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
         <div>
-          <TextInput
+          <BrPhoneInput
             label={T.whatsapp}
             placeholder={T.whatsappPlaceholder}
             withAsterisk
-            type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
-            {...whatsapp}
-            onChange={(event) => form.setFieldValue('whatsapp', formatPhoneInput(event.currentTarget.value))}
+            {...form.getInputProps('whatsapp')}
+            onChange={(value) => form.setFieldValue('whatsapp', value)}
           />
           <LeadWhatsappWarning whatsapp={form.getValues().whatsapp} leadId={lead?.id} paused={saving} />
         </div>

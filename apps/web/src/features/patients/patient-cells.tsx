@@ -1,8 +1,9 @@
 import { type Patient, formatIsoDate } from '@clinic/domain';
-import { ActionIcon, Anchor, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import { IconArchiveOff, IconCalendarEvent, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { RowActionIcon } from '../../components/row-action-icon';
 import { toneOf } from '../../lib/badge-tone';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
@@ -58,32 +59,12 @@ export function PatientActions({ patient, onHistory, onEdit, onDelete, onReactiv
   const name = fullNameOf(patient);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={T.viewAppointments}>
-        <ActionIcon variant="subtle" color="clinic" size="lg" aria-label={T.viewAppointmentsAria(name)} onClick={() => onHistory(patient)}>
-          <IconCalendarEvent size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionIcon tooltip={T.viewAppointments} label={T.viewAppointmentsAria(name)} color="clinic" icon={IconCalendarEvent} onClick={() => onHistory(patient)} />
       {onReactivate && patient.archivedAt !== null && (
-        <Tooltip label={T.reactivate}>
-          <ActionIcon variant="subtle" color="clinic" size="lg" aria-label={T.reactivateAria(name)} onClick={() => onReactivate(patient)}>
-            <IconArchiveOff size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionIcon tooltip={T.reactivate} label={T.reactivateAria(name)} color="clinic" icon={IconArchiveOff} onClick={() => onReactivate(patient)} />
       )}
-      {onEdit && (
-        <Tooltip label={T.edit}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.editAria(name)} onClick={() => onEdit(patient)}>
-            <IconPencil size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {onDelete && (
-        <Tooltip label={T.delete}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={T.deleteAria(name)} onClick={() => onDelete(patient)}>
-            <IconTrash size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {onEdit && <RowActionIcon tooltip={T.edit} label={T.editAria(name)} color="gray" icon={IconPencil} onClick={() => onEdit(patient)} />}
+      {onDelete && <RowActionIcon tooltip={T.delete} label={T.deleteAria(name)} color="red" icon={IconTrash} onClick={() => onDelete(patient)} />}
     </Group>
   );
 }

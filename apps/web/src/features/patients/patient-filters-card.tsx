@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { CollapsibleCard } from '../../components/collapsible-card';
 import { BrDateRange } from '../../components/br-date-input';
+import { clearableAs } from '../../lib/clearable';
 import { type PatientFilters, countPatientFilters } from './patient-filters';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
@@ -39,30 +40,21 @@ export function PatientFiltersCard({ opened, onToggle, filters, onChange, onClea
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-          <Select<Sex>
-            label={T.sexLabel}
-            placeholder={T.allSexes}
-            data={SEX_OPTIONS}
-            value={filters.sex}
-            onChange={(value) => onChange('sex', value)}
-            clearable
-            clearButtonProps={{ 'aria-label': T.clear(T.sexLabel) }}
-          />
+            <Select<Sex> label={T.sexLabel} placeholder={T.allSexes} data={SEX_OPTIONS} value={filters.sex} onChange={(value) => onChange('sex', value)} {...clearableAs(T.clear(T.sexLabel))} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
-          <MultiSelect
-            label={T.dysfunctionsLabel}
-            placeholder={filters.dysfunctions.length ? undefined : T.anyDysfunction}
-            data={DYSFUNCTION_OPTIONS}
-            value={filters.dysfunctions}
-            onChange={(value) => onChange('dysfunctions', value as Dysfunction[])}
-            searchable
-            hidePickedOptions
-            nothingFoundMessage={T.nothingFound}
-            maxDropdownHeight={280}
-            clearable
-            clearButtonProps={{ 'aria-label': T.clear(T.dysfunctionsLabel) }}
-          />
+            <MultiSelect
+              label={T.dysfunctionsLabel}
+              placeholder={filters.dysfunctions.length ? undefined : T.anyDysfunction}
+              data={DYSFUNCTION_OPTIONS}
+              value={filters.dysfunctions}
+              onChange={(value) => onChange('dysfunctions', value as Dysfunction[])}
+              searchable
+              hidePickedOptions
+              nothingFoundMessage={T.nothingFound}
+              maxDropdownHeight={280}
+              {...clearableAs(T.clear(T.dysfunctionsLabel))}
+            />
           </Grid.Col>
         </Grid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -108,7 +100,7 @@ interface DateRangeProps {
 }
 
 /** A 'de' / 'até' pair under one caption; each end may be left open. */
-function DateRange({ title, hint, from, to, onFrom, onTo }: DateRangeProps) {
+function DateRange({ title, hint, ...range }: DateRangeProps) {
   return (
     <Stack gap={6} component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
       <Text component="legend" fz="sm" fw={600} p={0} mb={6}>
@@ -120,16 +112,7 @@ function DateRange({ title, hint, from, to, onFrom, onTo }: DateRangeProps) {
         )}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <BrDateRange
-          from={from}
-          to={to}
-          onFrom={onFrom}
-          onTo={onTo}
-          fromLabel={T.fromLabel}
-          toLabel={T.toLabel}
-          fromClearLabel={T.clearFrom(title)}
-          toClearLabel={T.clearTo(title)}
-        />
+        <BrDateRange {...range} fromLabel={T.fromLabel} toLabel={T.toLabel} fromClearLabel={T.clearFrom(title)} toClearLabel={T.clearTo(title)} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,13 +1,7 @@
 import { ZPatientInput, type Patient } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import {
-  ZPatientFormValues,
-  patientFormValues,
-  toCreatePatientInput,
-  toUpdatePatientInput,
-  validationMessages,
-} from './patient-form-values';
+import { ZPatientFormValues, patientFormValues, toCreatePatientInput, toUpdatePatientInput, validationMessages } from './patient-form-values';
 
 const patient: Patient = {
   id: 7,

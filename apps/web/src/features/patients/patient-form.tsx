@@ -4,13 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { useDiscardGuard } from '../../components/discard-guard';
+import { useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { useRecordVersion } from '../../lib/use-record-version';
+import { refillForm, useRecordVersion } from '../../lib/use-record-version';
 import { PatientFormFields } from './patient-form-fields';
 import {
   type PatientFormValues,
@@ -46,12 +46,9 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(patient, {
     fetch: () => utils.patients.get.fetch({ id: patient!.id }, { staleTime: 0 }),
-    refill: (fresh) => {
-      form.setValues(patientFormValues(fresh));
-      form.resetDirty(patientFormValues(fresh));
-    },
+    refill: refillForm(form, patientFormValues),
   });
-  const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
+  const requestClose = useFormDiscardGuard(form, onDone);
 
   const showServerErrors = (error: unknown) => {
     if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import oneRowTabs from '../../components/one-row-tabs.module.css';
 import { PageHeader } from '../../components/page-header';
 import type { PatientTab } from '../../components/patient-page-tab';
 import { isNotFound } from '../../lib/api-errors';
@@ -71,7 +72,7 @@ function PatientView({ patient, extraTabs }: { patient: Patient; extraTabs: read
       <PageHeader title={fullNameOf(patient)} actions={<PatientActionsBar patient={patient} onEdit={editing ? undefined : edit} />} />
       <Stack gap="lg">
         <PatientIdentificationCard patient={patient} />
-        <Tabs value={current.value} onChange={choose} keepMounted={false}>
+        <Tabs value={current.value} onChange={choose} keepMounted={false} classNames={oneRowTabs}>
           <Tabs.List aria-label={T.tabsLabel} mb="md">
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>

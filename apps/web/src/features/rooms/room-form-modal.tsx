@@ -8,7 +8,7 @@ import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { useRecordVersion } from '../../lib/use-record-version';
+import { refillForm, useRecordVersion } from '../../lib/use-record-version';
 import { DeactivationWarning } from './deactivation-warning';
 import { ROOMS_SCREEN_TEXT as T } from './rooms.text';
 import { useCreateRoom, useUpdateRoom } from './use-room-mutations';
@@ -29,21 +29,20 @@ export function RoomFormModal({ opened, room, onClose }: RoomFormModalProps) {
   );
 }
 
+const roomFormValues = (room: Room): RoomInput => ({ name: room.name, isActive: room.isActive });
+
 function RoomForm({ room, onDone }: { room: Room | null; onDone: () => void }) {
   const createRoom = useCreateRoom();
   const updateRoom = useUpdateRoom();
   const saving = createRoom.isPending || updateRoom.isPending;
   const form = useForm<RoomInput>({
-    initialValues: { name: room?.name ?? '', isActive: room?.isActive ?? true },
+    initialValues: room ? roomFormValues(room) : { name: '', isActive: true },
     validate: schemaResolver(ZRoomInput, { sync: true }),
   });
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(room, {
     fetch: async () => (await utils.rooms.list.fetch(undefined, { staleTime: 0 })).find((r) => r.id === room?.id),
-    refill: (fresh) => {
-      form.setValues({ name: fresh.name, isActive: fresh.isActive });
-      form.resetDirty({ name: fresh.name, isActive: fresh.isActive });
-    },
+    refill: refillForm(form, roomFormValues),
   });
   const requestClose = useFormDiscardGuard(form, onDone);
 

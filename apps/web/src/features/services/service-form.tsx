@@ -7,7 +7,7 @@ import { ActiveRecordForm, DescriptionField, NameField } from '../../components/
 import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { useRecordVersion } from '../../lib/use-record-version';
+import { refillForm, useRecordVersion } from '../../lib/use-record-version';
 import { type ServiceFormValues, ZServiceFormValues, serviceFormValues, toServiceInput } from './services.rules';
 import { SERVICES_SCREEN_TEXT as T } from './services.text';
 import { useCreateService, useUpdateService } from './use-service-mutations';
@@ -33,10 +33,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(service, {
     fetch: async () => (await utils.services.list.fetch({}, { staleTime: 0 })).find((s) => s.id === service?.id),
-    refill: (fresh) => {
-      form.setValues(serviceFormValues(fresh));
-      form.resetDirty(serviceFormValues(fresh));
-    },
+    refill: refillForm(form, serviceFormValues),
   });
 
   const submit = (values: ServiceFormValues) => {

@@ -11,6 +11,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
 import { BrDateRange } from '../../components/br-date-input';
+import { clearableAs } from '../../lib/clearable';
 import { trpc } from '../../lib/trpc';
 import { type LogFilters, hasLogFilters } from './log-filters';
 import { SYSTEM_LOGS_TEXT as T } from './system-logs.text';
@@ -35,6 +36,12 @@ export function LogFiltersCard({ filters, onChange, onClear }: LogFiltersCardPro
     [users.data],
   );
 
+  /** A select's value and change, for one of the filters. */
+  const selected = <Key extends 'entity' | 'action' | 'userId'>(key: Key) => ({
+    value: filters[key],
+    onChange: (value: LogFilters[Key]) => onChange(key, value),
+  });
+
   return (
     <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="log-filters-title">
       <Group justify="space-between" align="center" mb="md" gap="sm">
@@ -52,34 +59,16 @@ export function LogFiltersCard({ filters, onChange, onClear }: LogFiltersCardPro
         </Button>
       </Group>
       <SimpleGrid cols={GRID_COLS} spacing="md" verticalSpacing="sm">
-        <Select<LogEntity>
-          label={T.entityLabel}
-          placeholder={T.allFeminine}
-          data={ENTITY_OPTIONS}
-          value={filters.entity}
-          onChange={(value) => onChange('entity', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': T.clearEntity }}
-        />
-        <Select<LogAction>
-          label={T.actionLabel}
-          placeholder={T.allFeminine}
-          data={ACTION_OPTIONS}
-          value={filters.action}
-          onChange={(value) => onChange('action', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': T.clearAction }}
-        />
+        <Select<LogEntity> label={T.entityLabel} placeholder={T.allFeminine} data={ENTITY_OPTIONS} {...selected('entity')} {...clearableAs(T.clearEntity)} />
+        <Select<LogAction> label={T.actionLabel} placeholder={T.allFeminine} data={ACTION_OPTIONS} {...selected('action')} {...clearableAs(T.clearAction)} />
         <Select<number>
           label={T.userLabel}
           placeholder={T.allMasculine}
           data={userOptions}
-          value={filters.userId}
-          onChange={(value) => onChange('userId', value)}
+          {...selected('userId')}
           searchable
           nothingFoundMessage={T.noUserFound}
-          clearable
-          clearButtonProps={{ 'aria-label': T.clearUser }}
+          {...clearableAs(T.clearUser)}
         />
         <BrDateRange
           from={filters.startDate}

@@ -8,7 +8,6 @@ import {
   SHIFT_LABELS,
   type User,
   formatCpf,
-  formatPhoneInput,
 } from '@clinic/domain';
 import {
   ColorInput,
@@ -24,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 
 import { BrDateInput } from '../../components/br-date-input';
+import { BrPhoneInput } from '../../components/br-phone-input';
 import { useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
@@ -31,7 +31,7 @@ import { StaleRecordAlert } from '../../components/stale-record-alert';
 import { appErrorCode, errorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { useRecordVersion } from '../../lib/use-record-version';
+import { refillForm, useRecordVersion } from '../../lib/use-record-version';
 import { PhotoField } from './photo-field';
 import { type UserFormValues, toCreateInput, toUpdateInput, userFormValues, validateUserForm } from './user-form-values';
 import { USERS_SCREEN_TEXT as T } from './users.text';
@@ -74,10 +74,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(user, {
     fetch: async () => (await utils.users.list.fetch(undefined, { staleTime: 0 })).find((u) => u.id === user?.id),
-    refill: (fresh) => {
-      form.setValues(userFormValues(fresh));
-      form.resetDirty(userFormValues(fresh));
-    },
+    refill: refillForm(form, userFormValues),
   });
 
   const roleOptions = ROLES.filter((role) => role !== 'admin' || currentUser.role === 'admin' || user?.role === 'admin').map(
@@ -156,14 +153,12 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <TextInput
+            <BrPhoneInput
               label={T.phoneLabel}
               placeholder={T.phonePlaceholder}
-              type="tel"
-              inputMode="numeric"
               autoComplete="off"
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhoneInput(event.currentTarget.value))}
+              onChange={(value) => form.setFieldValue('phone', value)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>

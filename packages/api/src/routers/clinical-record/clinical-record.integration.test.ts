@@ -40,6 +40,29 @@ async function setup() {
   return { physio, patient, appointment, room, api };
 }
 
+/** A new draft on the patient: an assessment or an evolution, with the example's content unless given. */
+function createDraft(
+  api: ReturnType<typeof callerFor>,
+  patientId: number,
+  kind: 'avaliacao' | 'evolucao',
+  options: { content?: { answers: Record<string, unknown> }; appointmentId?: number } = {},
+) {
+  const assessment = kind === 'avaliacao';
+  return api.clinicalRecord.create({
+    id: patientId,
+    kind,
+    templateId: assessment ? 'pelvic-assessment' : 'evolution',
+    appointmentId: options.appointmentId,
+    content: options.content ?? (assessment ? EXAMPLE_ASSESSMENT : EXAMPLE_EVOLUTION),
+  });
+}
+
+const insertOtherPatient = () =>
+  tdb.db
+    .insertInto('patients')
+    .values({ firstName: 'Bia', lastName: 'Reis', phone: '(11) 91111-2222', birthDate: '1991-01-01' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 const accessRows = () => tdb.db.selectFrom('recordAccessLog').selectAll().orderBy('id').execute();
 const logs = (entity = 'record_entry') => tdb.db.selectFrom('systemLogs').selectAll().where('entity', '=', entity).orderBy('id').execute();
 const refusal = (call: Promise<unknown>) =>
@@ -66,6 +89,9 @@ describe('clinical record: drafts', () => {
       status: 'rascunho',
       authorId: physio.id,
       authorName: 'Juliana Prado',
+      appointmentId: null,
+      appointmentDate: null,
+      appointmentTime: null,
       signedAt: null,
       contentHash: null,
       content: { answers: expected },
@@ -95,7 +121,7 @@ describe('clinical record: drafts', () => {
     const { patient, api } = await setup();
     const other = callerFor(tdb.db, await seedUser(tdb.db, { role: 'physiotherapist', crefito: '999-F' }));
     const admin = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin', crefito: '1-F' }));
-    const draft = await api.clinicalRecord.create({ id: patient.id, kind: 'evolucao', templateId: 'evolution', content: { answers: {} } });
+    const draft = await createDraft(api, patient.id, 'evolucao', { content: { answers: {} } });
     for (const caller of [other, admin]) {
       expect(await refusal(caller.clinicalRecord.update({ id: draft.id, content: { answers: { subjective: 'x' } } }))).toBe(
         `FORBIDDEN: ${CLINICAL_RECORD_TEXT.notAuthor}`,
@@ -112,11 +138,7 @@ describe('clinical record: drafts', () => {
 
   it('rejects an appointment of another patient', async () => {
     const { api, appointment } = await setup();
-    const bia = await tdb.db
-      .insertInto('patients')
-      .values({ firstName: 'Bia', lastName: 'Reis', phone: '(11) 91111-2222', birthDate: '1991-01-01' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const bia = await insertOtherPatient();
     expect(
       await refusal(
         api.clinicalRecord.create({ id: bia.id, kind: 'evolucao', templateId: 'evolution', appointmentId: appointment.id, content: { answers: {} } }),
@@ -128,7 +150,7 @@ describe('clinical record: drafts', () => {
 describe('clinical record: signing', () => {
   it('stamps author, CREFITO copied, server time and the SHA-256 of the canonical content', async () => {
     const { patient, api, physio } = await setup();
-    const draft = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const draft = await createDraft(api, patient.id, 'avaliacao');
     const before = Date.now();
     const signed = await api.clinicalRecord.sign({ id: draft.id });
     expect(signed).toMatchObject({ status: 'assinado', authorId: physio.id, signedCrefito: '123456-F' });
@@ -143,14 +165,14 @@ describe('clinical record: signing', () => {
   it('needs a CREFITO on the profile', async () => {
     const { patient } = await setup();
     const manager = callerFor(tdb.db, await seedUser(tdb.db, { role: 'manager' }));
-    const draft = await manager.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });
+    const draft = await createDraft(manager, patient.id, 'avaliacao', { content: { answers: {} } });
     expect(await refusal(manager.clinicalRecord.sign({ id: draft.id }))).toBe(`FORBIDDEN: ${CLINICAL_RECORD_TEXT.crefitoRequired}`);
   });
 
   it('a signed entry refuses every change and deletion: procedures (anyone), and queries straight to the database', async () => {
     const { patient, api } = await setup();
     const admin = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin', crefito: '1-F' }));
-    const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const entry = await createDraft(api, patient.id, 'avaliacao');
     await api.clinicalRecord.sign({ id: entry.id });
     for (const caller of [api, admin]) {
       expect(await refusal(caller.clinicalRecord.update({ id: entry.id, content: { answers: {} } }))).toBe(`CONFLICT: ${SIGNED}`);
@@ -167,13 +189,9 @@ describe('clinical record: signing', () => {
 
   it('signing an evolution linked to an appointment marks it completed, in the same transaction', async () => {
     const { patient, api, appointment } = await setup();
-    const evolution = await api.clinicalRecord.create({
-      id: patient.id,
-      kind: 'evolucao',
-      templateId: 'evolution',
-      appointmentId: appointment.id,
-      content: EXAMPLE_EVOLUTION,
-    });
+    const evolution = await createDraft(api, patient.id, 'evolucao', { appointmentId: appointment.id });
+    // The entry answers its appointment's date and time (the card shows them instead of when it was written).
+    expect(evolution).toMatchObject({ appointmentId: appointment.id, appointmentDate: '2026-11-20', appointmentTime: '09:00' });
     const status = async () =>
       (await tdb.db.selectFrom('appointments').select('status').where('id', '=', appointment.id).executeTakeFirstOrThrow()).status;
     expect(await status()).toBe('scheduled');
@@ -189,13 +207,7 @@ describe('clinical record: signing', () => {
     const { patient, api, appointment, physio } = await setup();
     const clock = callerFor(tdb.db, physio, { now: () => new Date(2026, 10, 26, 10, 0) });
     expect((await clock.clinicalRecord.pending()).appointments.map((a) => a.id)).toEqual([appointment.id]);
-    const assessment = await api.clinicalRecord.create({
-      id: patient.id,
-      kind: 'avaliacao',
-      templateId: 'pelvic-assessment',
-      appointmentId: appointment.id,
-      content: EXAMPLE_ASSESSMENT,
-    });
+    const assessment = await createDraft(api, patient.id, 'avaliacao', { appointmentId: appointment.id });
     await api.clinicalRecord.sign({ id: assessment.id });
     const { status } = await tdb.db.selectFrom('appointments').select('status').where('id', '=', appointment.id).executeTakeFirstOrThrow();
     expect(status).toBe('completed');
@@ -206,7 +218,7 @@ describe('clinical record: signing', () => {
 describe('clinical record: addenda', () => {
   it('adds an addendum to a signed entry: its own author, reason and signature; the original unchanged', async () => {
     const { patient, api } = await setup();
-    const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const entry = await createDraft(api, patient.id, 'avaliacao');
     expect(await refusal(api.clinicalRecord.addAddendum({ id: entry.id, reason: 'Correção', content: 'Texto' }))).toBe(
       `CONFLICT: ${CLINICAL_RECORD_TEXT.addendumParentNotSigned}`,
     );
@@ -251,7 +263,7 @@ describe('clinical record: addenda', () => {
 describe('clinical record: who may read, and who read', () => {
   it('gives content only to admin, manager and physiotherapist; the others see that entries exist and their dates', async () => {
     const { patient, api } = await setup();
-    const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const entry = await createDraft(api, patient.id, 'avaliacao');
     await api.clinicalRecord.sign({ id: entry.id });
     for (const role of ROLES) {
       const caller = callerFor(tdb.db, await seedUser(tdb.db, { role }));
@@ -270,7 +282,7 @@ describe('clinical record: who may read, and who read', () => {
 
   it('writes exactly one access row per read of content (view, print, access log), with who, role, IP and request id', async () => {
     const { patient, api, physio } = await setup();
-    const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const entry = await createDraft(api, patient.id, 'avaliacao');
     expect(await accessRows()).toEqual([]);
     await api.clinicalRecord.list({ id: patient.id });
     await api.clinicalRecord.get({ id: entry.id });
@@ -310,7 +322,7 @@ describe('clinical record: who may read, and who read', () => {
 
   it('prints the record: clinic, patient identification and every entry with author, CREFITO, signing time and hash', async () => {
     const { patient, api } = await setup();
-    const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const entry = await createDraft(api, patient.id, 'avaliacao');
     const signed = await api.clinicalRecord.sign({ id: entry.id });
     const print = await api.clinicalRecord.print({ id: patient.id });
     expect(print).toMatchObject({
@@ -331,7 +343,7 @@ describe('clinical record: pending evolutions', () => {
       .values({ patientId: patient.id, physiotherapistId: physio.id, roomId: room.id, date: '2026-11-26', time: '15:00', type: 'atendimento' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const draft = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });
+    const draft = await createDraft(api, patient.id, 'avaliacao', { content: { answers: {} } });
     const clock = callerFor(tdb.db, physio, { now: () => now });
     let pending = await clock.clinicalRecord.pending();
     expect(pending.appointments.map((a) => a.id)).toEqual([appointment.id]);
@@ -340,13 +352,7 @@ describe('clinical record: pending evolutions', () => {
     const dayAfter = callerFor(tdb.db, physio, { now: () => new Date(Date.now() + 25 * 3_600_000) });
     expect((await dayAfter.clinicalRecord.pending()).drafts.map((d) => [d.id, d.patientName])).toEqual([[draft.id, 'Ana Souza']]);
 
-    const evolution = await api.clinicalRecord.create({
-      id: patient.id,
-      kind: 'evolucao',
-      templateId: 'evolution',
-      appointmentId: appointment.id,
-      content: EXAMPLE_EVOLUTION,
-    });
+    const evolution = await createDraft(api, patient.id, 'evolucao', { appointmentId: appointment.id });
     await api.clinicalRecord.sign({ id: evolution.id });
     pending = await clock.clinicalRecord.pending();
     expect(pending.appointments).toEqual([]);
@@ -357,19 +363,15 @@ describe('patients with a record', () => {
   it('cannot be deleted, with or without forceCascade; a patient with only drafts still can', async () => {
     const { patient, api } = await setup();
     const admin = callerFor(tdb.db, await seedUser(tdb.db, { role: 'admin' }));
-    const entry = await api.clinicalRecord.create({ id: patient.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: EXAMPLE_ASSESSMENT });
+    const entry = await createDraft(api, patient.id, 'avaliacao');
     await api.clinicalRecord.sign({ id: entry.id });
     for (const forceCascade of [false, true]) {
       expect(await refusal(admin.patients.delete({ id: patient.id, forceCascade }))).toBe(`CONFLICT: ${CLINICAL_RECORD_TEXT.patientHasRecord}`);
     }
     expect(await tdb.db.selectFrom('patients').select('id').where('id', '=', patient.id).executeTakeFirst()).toBeDefined();
 
-    const bia = await tdb.db
-      .insertInto('patients')
-      .values({ firstName: 'Bia', lastName: 'Reis', phone: '(11) 91111-2222', birthDate: '1991-01-01' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await api.clinicalRecord.create({ id: bia.id, kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });
+    const bia = await insertOtherPatient();
+    await createDraft(api, bia.id, 'avaliacao', { content: { answers: {} } });
     expect(await admin.patients.delete({ id: bia.id, forceCascade: true })).toMatchObject({ success: true });
   });
 });

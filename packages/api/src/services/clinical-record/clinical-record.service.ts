@@ -14,7 +14,6 @@ import {
   type Executor,
   type Kysely,
   type RecordEntryWithAuthor,
-  countSignedEntriesOfPatient,
   deleteRecordEntry,
   findAppointmentsWithoutEvolution,
   findPatientById,
@@ -29,6 +28,7 @@ import {
   lockAppointment,
   lockRecordEntry,
   markAppointmentCompleted,
+  patientHasSignedEntry,
   signRecordEntry,
   updateRecordEntryContent,
 } from '@clinic/db';
@@ -82,6 +82,8 @@ export function toRecordEntryDto(row: RecordEntryWithAuthor): RecordEntry {
     templateId: row.templateId,
     templateVersion: row.templateVersion,
     appointmentId: row.appointmentId,
+    appointmentDate: row.appointmentDate,
+    appointmentTime: row.appointmentTime,
     parentId: row.parentId,
     status: row.status as RecordStatus,
     authorId: row.authorId,
@@ -408,5 +410,5 @@ export const listRecordTemplates = (): readonly RecordTemplate[] => RECORD_TEMPL
 
 /** Whether the patient has any signed entry (then she is archived, never deleted). */
 export async function hasSignedRecord(db: Executor, patientId: number): Promise<boolean> {
-  return (await countSignedEntriesOfPatient(db, patientId)) > 0;
+  return patientHasSignedEntry(db, patientId);
 }

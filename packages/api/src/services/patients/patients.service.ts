@@ -5,7 +5,6 @@ import {
   type PatientFilter,
   countPatientHistory,
   countPatients,
-  countSignedEntriesOfPatient,
   deleteDraftEntriesOfPatient,
   deleteAppointmentsOfPatient,
   deletePatient,
@@ -16,6 +15,7 @@ import {
   findPatients,
   insertPatient,
   lockPatient,
+  patientHasSignedEntry,
   searchPatientOptions,
   updatePatient,
 } from '@clinic/db';
@@ -165,7 +165,7 @@ export async function deletePatientById(
     const patient = await lockPatient(tx, id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
     // Records are kept 20 years (Lei 13.787/2018): with or without forceCascade (the trigger refuses it too).
-    if ((await countSignedEntriesOfPatient(tx, id)) > 0) throw new AppError('PATIENT_HAS_RECORD');
+    if (await patientHasSignedEntry(tx, id)) throw new AppError('PATIENT_HAS_RECORD');
     const { appointmentCount, treatmentCount } = await countPatientHistory(tx, id);
     if ((appointmentCount > 0 || treatmentCount > 0) && !forceCascade) {
       throw new AppError('PATIENT_HAS_HISTORY', {
