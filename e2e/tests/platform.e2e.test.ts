@@ -21,12 +21,12 @@ const NAV = [
   ['Logs', '/logs'],
   ['Relatórios', '/reports'],
   ['Análise Consolidada', '/consolidated-analysis'],
-  // Issue #23: shown to the roles of the no-show reports row (an admin among them).
-  ['Faltas e cancelamentos', '/attendance-report'],
 ] as const;
 /** The later screens an admin also sees (each for its roles: the Roles table). */
 const LATER_NAV = [
   ['Confirmações', '/confirmations'],
+  ['Lista de espera', '/waitlist'],
+  ['Faltas e cancelamentos', '/attendance-report'],
   ['Configurações', '/settings'],
 ] as const;
 

@@ -92,6 +92,7 @@ const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAna
 const AttendanceReportPage = screen('attendanceReport', 'AttendanceReportPage');
 const ConfirmationsPage = screen('confirmations', 'ConfirmationsPage');
 const WhatsappSettingsPage = screen('whatsappSettings', 'WhatsappSettingsPage');
+const WaitlistPage = screen('waitlist', 'WaitlistPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -123,6 +124,7 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="appointments/print" element={<AgendaPrintPage />} />
+          <Route path="waitlist" element={<WaitlistPage />} />
           <Route path="patients" element={<PatientsPage />} />
           <Route path="patients/:id" element={<PatientPage />} />
           <Route path="patients/:id/record/print" element={<RecordPrintPage />} />

@@ -17,6 +17,7 @@ import { servicesRouter } from './routers/services/services.router';
 import { systemLogsRouter } from './routers/system-logs/system-logs.router';
 import { usersRouter } from './routers/users/users.router';
 import { whatsappRouter } from './routers/whatsapp/whatsapp.router';
+import { waitlistRouter } from './routers/waitlist/waitlist.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   systemLogs: systemLogsRouter,
   users: usersRouter,
   whatsapp: whatsappRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,3 +17,4 @@ export * from './services';
 export * from './system-logs';
 export * from './users';
 export * from './whatsapp';
+export * from './waitlist';

@@ -17,6 +17,8 @@ export interface FeatureSlots {
   NoShowFlag?: ComponentType<{ patientId: number }>;
   /** 'Confirmações de amanhã' on the dashboard: confirmed and pending counts (confirmations). */
   TomorrowConfirmations?: ComponentType;
+  /** 'Lista de espera: 3' on a freed cell of the agenda's day view, and its offer dialog (the waitlist). */
+  WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -163,6 +163,15 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',
   'apiTokens.revoke': 'API tokens',
+
+  'waitlist.list': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.freedSlots': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.create': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.update': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.delete': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.offer': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.acceptOffer': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
+  'waitlist.declineOffer': 'attendance: check-in, faltou, outcome, confirmations screen, waitlist',
 };
 
 let tableRows: Map<string, Set<Role>> | undefined;

@@ -18,6 +18,7 @@ import * as patientArchive from './2026-11-26T0310-patient-archive';
 import * as clinicalRecord from './2026-11-26T0320-clinical-record';
 import * as attendance from './2026-11-26T0400-attendance';
 import * as whatsapp from './2026-11-26T0410-whatsapp';
+import * as waitlist from './2026-11-26T0420-waitlist';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0320-clinical-record': clinicalRecord,
   '2026-11-26T0400-attendance': attendance,
   '2026-11-26T0410-whatsapp': whatsapp,
+  '2026-11-26T0420-waitlist': waitlist,
 };

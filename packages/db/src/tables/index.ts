@@ -21,6 +21,7 @@ import type {
   WhatsappInboundTable,
   WhatsappSettingsTable,
 } from './whatsapp.table';
+import type { WaitlistEntriesTable, WaitlistOffersTable } from './waitlist.table';
 
 export interface Database {
   apiTokens: ApiTokensTable;
@@ -50,6 +51,8 @@ export interface Database {
   appointmentReminders: AppointmentRemindersTable;
   appointmentConfirmations: AppointmentConfirmationsTable;
   whatsappInbound: WhatsappInboundTable;
+  waitlistEntries: WaitlistEntriesTable;
+  waitlistOffers: WaitlistOffersTable;
 }
 
 export type * from './ad-accounts.table';
@@ -70,3 +73,4 @@ export type * from './sessions.table';
 export type * from './system-logs.table';
 export type * from './users.table';
 export type * from './whatsapp.table';
+export type * from './waitlist.table';

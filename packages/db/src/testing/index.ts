@@ -24,6 +24,8 @@ const TABLES = [
   'appointment_confirmations',
   'appointment_reminders',
   'whatsapp_settings',
+  'waitlist_offers',
+  'waitlist_entries',
   'record_access_log',
   'record_entries',
   'consolidated_analyses',

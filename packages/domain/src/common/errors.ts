@@ -1,4 +1,5 @@
 import { CLINICAL_RECORD_TEXT } from '../clinical-record/clinical-record.text';
+import { WAITLIST_TEXT } from '../waitlist/waitlist.text';
 
 /**
  * Every error the server can answer with, by code. The server throws `AppError(code)`;
@@ -135,6 +136,18 @@ export const ERROR_CATALOGUE = {
   RECORD_APPOINTMENT_INVALID: { status: 400, message: CLINICAL_RECORD_TEXT.appointmentInvalid },
   /** A patient with a signed entry is archived, never deleted (Lei 13.787/2018). */
   PATIENT_HAS_RECORD: { status: 409, message: CLINICAL_RECORD_TEXT.patientHasRecord },
+  WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: WAITLIST_TEXT.entryNotFound },
+  WAITLIST_OFFER_NOT_FOUND: { status: 404, message: WAITLIST_TEXT.offerNotFound },
+  /** The entry is agendado, removido, recusado or expirado: no offer, no edit of a closed one. */
+  WAITLIST_ENTRY_CLOSED: { status: 409, message: WAITLIST_TEXT.entryClosed },
+  /** The offered slot is outside the entry's range, or in the past. */
+  WAITLIST_OFFER_INVALID: { status: 400, message: WAITLIST_TEXT.offerOutOfRange },
+  /** The slot was booked meanwhile (by another acceptance or at the desk). */
+  WAITLIST_SLOT_FILLED: { status: 409, message: WAITLIST_TEXT.slotFilled },
+  /** The offer's 15 minutes ended. */
+  WAITLIST_OFFER_EXPIRED: { status: 409, message: WAITLIST_TEXT.offerExpired },
+  /** The offer was already declined, or filled by someone else. */
+  WAITLIST_OFFER_CLOSED: { status: 409, message: WAITLIST_TEXT.offerClosed },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },

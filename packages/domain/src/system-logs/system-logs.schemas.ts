@@ -5,7 +5,7 @@ import { ZId, canonicalInteger } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import', 'sign', 'addendum'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings', 'waitlist'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -34,6 +34,7 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   ad_account: 'Conta de Anúncio',
   settings: 'Configurações',
   record_entry: 'Registro do prontuário',
+  waitlist: 'Lista de espera',
 };
 
 export const ZSystemLog = z.object({

@@ -13,4 +13,5 @@ export const FEATURE_SLOTS: FeatureSlots = {
   UnrecordedAttendance: piece(() => import('../attendance/unrecorded-card'), 'UnrecordedCard'),
   NoShowFlag: piece(() => import('../attendance/no-show-flag'), 'NoShowFlag'),
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
+  WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
 };

@@ -23,8 +23,9 @@ describe('side navigation', () => {
       ['Análise Consolidada', '/consolidated-analysis'],
     ]);
     expect(NAV_ITEMS.filter((entry) => entry.permission).map(({ label, path, permission }) => [label, path, permission])).toEqual([
-      ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
       ['Confirmações', '/confirmations', 'attendance:work'],
+      ['Lista de espera', '/waitlist', 'attendance:work'],
+      ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
       ['Configurações', '/settings', 'whatsapp:settings'],
     ]);
   });

@@ -7,6 +7,7 @@ import {
   IconDoor,
   IconFileAnalytics,
   IconFirstAidKit,
+  IconHourglass,
   IconHistory,
   IconLayoutDashboard,
   IconSettings,
@@ -38,8 +39,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Logs', path: '/logs', icon: IconHistory },
   { label: 'Relatórios', path: '/reports', icon: IconFileAnalytics, alsoActiveUnder: ['/consolidated-report'] },
   { label: 'Análise Consolidada', path: '/consolidated-analysis', icon: IconChartPie },
-  { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
   { label: 'Confirmações', path: '/confirmations', icon: IconChecklist, permission: 'attendance:work' },
+  { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass, permission: 'attendance:work' },
+  { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
   { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
 ];
 

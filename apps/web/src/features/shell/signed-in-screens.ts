@@ -38,4 +38,5 @@ export const screens = {
   attendanceReport: () => import('../attendance/attendance-report-page'),
   confirmations: () => import('../confirmations/confirmations-page'),
   whatsappSettings: () => import('../whatsapp/whatsapp-settings-page'),
+  waitlist: () => import('../waitlist/waitlist-page'),
 };

@@ -13,6 +13,7 @@ import { seedDemoPatients } from './demo-patients';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoWhatsapp } from './demo-whatsapp';
+import { seedDemoWaitlist } from './demo-waitlist';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
 export const DEMO_PASSWORD = 'Demo#Clinica2026';
@@ -63,6 +64,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
     await seedDemoWhatsapp(tx, now);
+    await seedDemoWaitlist(tx, actor, now);
   });
   return true;
 }
