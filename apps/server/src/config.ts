@@ -27,6 +27,11 @@ export interface ServerConfig {
   demoData: boolean;
   /** The speed layer (src/http/fast/README.md); FAST_PATHS=off turns it off. */
   fastPaths: boolean;
+  /**
+   * The key that encrypts the secrets the clinic stores (WhatsApp tokens): SECRETS_KEY, or one
+   * generated into DATA_DIR/secrets-key on first start. Servers sharing one PostgreSQL must share it.
+   */
+  secretsKey: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,12 +43,25 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: 
     return given;
   }
   if (production) throw new Error('Defina SESSION_SECRET (32+ caracteres) para rodar com NODE_ENV=production');
-  const file = path.join(dataDir, 'session-secret');
+  return keptInDataDir(dataDir, 'session-secret', 48);
+}
+
+/** A secret generated once into DATA_DIR/`name` (owner-only) and read back on every later start. */
+function keptInDataDir(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function secretsKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SECRETS_KEY) {
+    if (env.SECRETS_KEY.length < 32) throw new Error('SECRETS_KEY precisa ter pelo menos 32 caracteres');
+    return env.SECRETS_KEY;
+  }
+  return keptInDataDir(dataDir, 'secrets-key', 32);
 }
 
 function parseTrustProxy(value: string | undefined): number | string | false {
@@ -78,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
     fastPaths: fastPathsFrom(env),
+    secretsKey: secretsKeyFrom(env, dataDir),
   };
 }

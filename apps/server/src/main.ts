@@ -1,6 +1,9 @@
 import {
   DEMO_PASSWORD,
+  configureSecretsKey,
   createAppJobRegistry,
+  secretsKeyFromText,
+  startReminderScheduler,
   createJobWorker,
   ensureFirstAdmin,
   seedDemoClinic,
@@ -27,6 +30,7 @@ const warnConnectionLost = (error: Error) => console.warn(`Conexão com o banco 
 
 async function main() {
   const config = loadConfig();
+  configureSecretsKey(secretsKeyFromText(config.secretsKey));
   const handle = createDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -70,6 +74,8 @@ async function main() {
     registry: createAppJobRegistry(),
     // JOB_POLL_INTERVAL_MS: how often an idle worker looks for queued jobs (default 1000).
     pollIntervalMs: positiveNumber(process.env.JOB_POLL_INTERVAL_MS) ?? 1_000,
+    // JOB_LEASE_MS: how long a claimed job stays with a server that stopped answering (default 30 s).
+    leaseMs: positiveNumber(process.env.JOB_LEASE_MS),
     onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'Falha em trabalho em segundo plano'),
   });
 
@@ -81,8 +87,13 @@ async function main() {
   }, 60_000);
   sweep.unref();
 
+  // WhatsApp reminders: every server looks for due ones (WHATSAPP_SCAN_INTERVAL_MS, default a
+  // minute); a unique key per appointment and offset lets exactly one insert win, the worker sends.
+  let stopReminders = () => {};
+
   const shutdown = async () => {
     clearInterval(sweep);
+    stopReminders();
     // Stop claiming first; a job still running after the grace goes back to the queue for the next start.
     await worker.stop(5_000);
     await app.close();
@@ -100,6 +111,11 @@ async function main() {
 
   // Only once the server answers: its first look for queued jobs does not hold up the first requests.
   worker.start();
+  stopReminders = startReminderScheduler(jobHandle.db, {
+    intervalMs: positiveNumber(process.env.WHATSAPP_SCAN_INTERVAL_MS) ?? 60_000,
+    onQueued: () => worker.wake(),
+    onError: (error) => app.log.warn({ err: error }, 'Falha ao agendar lembretes do WhatsApp'),
+  });
 }
 
 /** Migrations, the first admin of an empty clinic and the demo data, before any request is served. */

@@ -90,6 +90,9 @@ const CampaignAnalysisPage = screen('campaignAnalysis', 'CampaignAnalysisPage');
 const ConsolidatedReportPage = screen('consolidatedReport', 'ConsolidatedReportPage');
 const ConsolidatedAnalysisPage = screen('consolidatedAnalysis', 'ConsolidatedAnalysisPage');
 const AttendanceReportPage = screen('attendanceReport', 'AttendanceReportPage');
+const ConfirmationsPage = screen('confirmations', 'ConfirmationsPage');
+const WhatsappSettingsPage = screen('whatsappSettings', 'WhatsappSettingsPage');
+const WaitlistPage = screen('waitlist', 'WaitlistPage');
 const RenewalsPage = screen('renewals', 'RenewalsPage');
 const ReceiptPage = screen('receipt', 'ReceiptPage');
 const DailyReportPage = screen('dailyReport', 'DailyReportPage');
@@ -124,6 +127,7 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="appointments/print" element={<AgendaPrintPage />} />
+          <Route path="waitlist" element={<WaitlistPage />} />
           <Route path="patients" element={<PatientsPage />} />
           <Route path="patients/:id" element={<PatientPage />} />
           <Route path="patients/:id/record/print" element={<RecordPrintPage />} />
@@ -143,6 +147,8 @@ export function AppRoutes() {
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
           <Route path="attendance-report" element={<AttendanceReportPage />} />
+          <Route path="confirmations" element={<ConfirmationsPage />} />
+          <Route path="settings" element={<WhatsappSettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

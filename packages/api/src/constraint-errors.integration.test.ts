@@ -13,6 +13,9 @@ import { CONSTRAINT_ERRORS } from './errors';
 /** Unique rules on values the server makes itself: no request can repeat one. */
 const NOT_FROM_REQUESTS: Record<string, string> = {
   api_tokens_token_hash_key: 'the SHA-256 of a random token the server draws',
+  appointment_reminders_appointment_id_offset_key_key: 'the reminder scheduler inserts with ON CONFLICT DO NOTHING (one row per appointment and offset)',
+  appointment_reminders_nonce_key: 'a random nonce the server draws',
+  appointment_reminders_wamid_key: 'the message id the Cloud API answers',
   payments_receipt_number_key: 'the next number of the receipt counter, taken under its row lock',
   package_ledger_one_per_appointment: 'written by a trigger, once per appointment (the backstop of the ledger)',
 };

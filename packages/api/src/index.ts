@@ -40,3 +40,20 @@ export {
   runReportFromSources,
 } from './services/consolidated-reports/consolidated-analysis.job';
 export { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';
+export { createWhatsappActionRegistry } from './whatsapp-actions';
+export {
+  type WhatsappActionContext,
+  type WhatsappActionHandler,
+  WhatsappActionRegistry,
+  type WhatsappReply,
+} from './services/whatsapp/whatsapp-actions';
+export { handleWhatsappWebhook, verifyWhatsappChallenge, whatsappSignature } from './services/whatsapp/webhook.service';
+export { configureSecretsKey, secretsKeyFromText } from './services/whatsapp/secret-box';
+export {
+  type TemplateMessage,
+  WhatsappSendError,
+  sendWhatsappTemplate,
+  templateRequestBody,
+} from './services/whatsapp/cloud-api';
+export { loadWhatsappRuntime, sendClinicTemplate } from './services/whatsapp/whatsapp-settings.service';
+export { WHATSAPP_REMINDER_JOB, scheduleDueReminders, startReminderScheduler } from './services/whatsapp/reminders.service';

@@ -1,6 +1,7 @@
 import { consolidatedAnalysisJobHandler, runReportFromSources } from './services/consolidated-reports/consolidated-analysis.job';
 import { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';
 import { REPORT_REQUEST_JOB, reportRequestJobHandler } from './services/report-requests/report-request.job';
+import { WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler } from './services/whatsapp/reminders.service';
 import { JobRegistry } from './infra/jobs';
 
 /**
@@ -10,5 +11,6 @@ import { JobRegistry } from './infra/jobs';
 export function createAppJobRegistry(): JobRegistry {
   return new JobRegistry()
     .register(REPORT_REQUEST_JOB, reportRequestJobHandler())
-    .register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReportFromSources()));
+    .register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReportFromSources()))
+    .register(WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler());
 }

@@ -4,6 +4,7 @@ import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { attendanceRouter } from './routers/attendance/attendance.router';
 import { authRouter } from './routers/auth/auth.router';
 import { clinicalRecordRouter } from './routers/clinical-record/clinical-record.router';
+import { confirmationsRouter } from './routers/confirmations/confirmations.router';
 import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
@@ -16,6 +17,8 @@ import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
 import { systemLogsRouter } from './routers/system-logs/system-logs.router';
 import { usersRouter } from './routers/users/users.router';
+import { whatsappRouter } from './routers/whatsapp/whatsapp.router';
+import { waitlistRouter } from './routers/waitlist/waitlist.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -26,6 +29,7 @@ export const appRouter = router({
   auth: authRouter,
   campaignAnalysis: campaignAnalysisRouter,
   clinicalRecord: clinicalRecordRouter,
+  confirmations: confirmationsRouter,
   consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
   health: healthRouter,
@@ -37,6 +41,8 @@ export const appRouter = router({
   services: servicesRouter,
   systemLogs: systemLogsRouter,
   users: usersRouter,
+  whatsapp: whatsappRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

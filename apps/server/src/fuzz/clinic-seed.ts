@@ -58,6 +58,15 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
     });
     pools.appointments.push(appointment.id);
   }
+  // The waitlist: two entries and an offer of a freed slot (the last appointment, cancelled).
+  await admin.json('DELETE', `/api/appointments/${pools.appointments[5]}`);
+  const everyDay = [1, 2, 3, 4, 5, 6].flatMap((weekday) => [{ weekday, period: 'manha' }, { weekday, period: 'tarde' }]);
+  for (let i = 0; i < 2; i += 1) {
+    pools.waitlistEntries.push((await post('/api/waitlist', { patientId: pools.patients[i], availability: everyDay, dateFrom: today, dateTo: addDays(today, 30) })).id);
+  }
+  pools.waitlistOffers.push(
+    (await post(`/api/waitlist/${pools.waitlistEntries[0]}/offer`, { date: addDays(today, 3), time: '13:00', roomId: pools.rooms[5 % pools.rooms.length] })).id,
+  );
   // Clinical-record drafts (the admin has no CREFITO: none is signed here).
   for (let i = 0; i < 2; i += 1) {
     const entry = await post(`/api/patients/${pools.patients[i]}/record`, { kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });

@@ -36,6 +36,8 @@ export const POOL_NAMES = [
   'consolidatedReports',
   'consolidatedAnalyses',
   'recordEntries',
+  'waitlistEntries',
+  'waitlistOffers',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -362,6 +364,9 @@ function fixValidQuery(op: Operation, query: [string, unknown][], span: number):
 export function poolOfPath(path: string): PoolName {
   if (path.startsWith('/appointments/patient/')) return 'patients';
   if (path.startsWith('/report-requests/') && path.endsWith('/analysis')) return 'reportRequests';
+  // Confirming by hand names an appointment; an inbox answer's id is a message id (none match: 404).
+  if (path.startsWith('/confirmations/')) return 'appointments';
+  if (path.startsWith('/waitlist/offers/')) return 'waitlistOffers';
   const first = path.split('/')[1]!;
   const byPrefix: Record<string, PoolName> = {
     'ad-accounts': 'adAccounts',
@@ -377,6 +382,7 @@ export function poolOfPath(path: string): PoolName {
     rooms: 'rooms',
     services: 'services',
     users: 'users',
+    waitlist: 'waitlistEntries',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

@@ -4,6 +4,8 @@
  */
 import { procedureOfRestOperation } from '@clinic/api';
 
+import { SIGNATURE_CREDENTIAL } from '../http/openapi-docs';
+
 /** A JSON Schema as the document writes it (OpenAPI 3.1: JSON Schema 2020-12). */
 export interface JsonSchema {
   type?: string | string[];
@@ -76,6 +78,8 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
+      // The WhatsApp webhook answers Meta's signature, not a role: its own tests cover it.
+      if ((op as { [SIGNATURE_CREDENTIAL]?: boolean })[SIGNATURE_CREDENTIAL]) continue;
       const parameters = op.parameters ?? [];
       const json = op.requestBody?.content['application/json'];
       const ok = op.responses['200']?.content?.['application/json'];

@@ -13,6 +13,7 @@ import { registerCsrfGuard } from './security';
 import { registerSessions } from './sessions';
 import { registerTrpcAdapters } from './trpc-adapters';
 import { registerUserPhotoRoute } from './user-photo-route';
+import { registerWhatsappWebhookRoute } from './whatsapp-webhook-route';
 
 export interface ApiPluginOptions {
   db: Kysely<Database>;
@@ -43,6 +44,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     done();
   });
   registerUserPhotoRoute(app, options.db);
+  await registerWhatsappWebhookRoute(app, options.db);
   registerOpenApiDocs(app);
   await registerTrpcAdapters(app, options.db, { fastPaths: options.fastPaths !== false });
 }

@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from './session-policy';
 
 /** Generated once at start-up: a procedure without an output schema fails here, not at a request. */
 export function buildOpenApiDocument() {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'Clínica — API',
     description:
       'API REST da clínica. Pessoas entram com POST /api/login e enviam o cookie da sessão; ferramentas de webhook enviam Authorization: Bearer <token de API>.',
@@ -35,7 +35,59 @@ export function buildOpenApiDocument() {
       },
     },
   });
+  document.paths = { ...document.paths, ...WHATSAPP_WEBHOOK_PATHS };
+  return document;
 }
+
+/**
+ * Marks the operations whose credential is not a session nor a token but Meta's signature (or verify
+ * token): the Roles-table walk and the fuzz leave them to their own tests (rest-whatsapp).
+ */
+export const SIGNATURE_CREDENTIAL = 'x-signature-credential';
+
+/**
+ * The WhatsApp webhook is a plain route (raw body for the signature, plain-text challenge), so it
+ * is described here by hand, beside the generated paths.
+ */
+const WHATSAPP_WEBHOOK_PATHS = {
+  '/webhooks/whatsapp': {
+    get: {
+      operationId: 'whatsapp-webhookVerify',
+      [SIGNATURE_CREDENTIAL]: true,
+      tags: ['WhatsApp'],
+      summary: 'Verificação do webhook pelo Meta: devolve hub.challenge (texto) quando hub.verify_token confere',
+      security: [],
+      parameters: ['hub.mode', 'hub.verify_token', 'hub.challenge'].map((name) => ({
+        name,
+        in: 'query' as const,
+        required: true,
+        schema: { type: 'string' as const },
+      })),
+      responses: {
+        '200': { description: 'O desafio, como texto', content: { 'text/plain': { schema: { type: 'string' as const } } } },
+        '403': { description: 'Token de verificação inválido' },
+      },
+    },
+    post: {
+      operationId: 'whatsapp-webhookDeliver',
+      [SIGNATURE_CREDENTIAL]: true,
+      tags: ['WhatsApp'],
+      summary: 'Entregas do WhatsApp Cloud API (status das mensagens, respostas dos botões, textos)',
+      description:
+        'Sem sessão: a credencial é o cabeçalho X-Hub-Signature-256 (sha256=HMAC-SHA256 do corpo bruto com a chave secreta do app). Assinatura ausente ou inválida: 401 e nada muda. Entregas repetidas não mudam nada duas vezes.',
+      security: [],
+      parameters: [{ name: 'X-Hub-Signature-256', in: 'header' as const, required: true, schema: { type: 'string' as const } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' as const } } } },
+      responses: {
+        '200': {
+          description: 'Recebido',
+          content: { 'application/json': { schema: { type: 'object' as const, properties: { success: { type: 'boolean' as const } } } } },
+        },
+        '401': { description: 'Assinatura inválida ou ausente' },
+      },
+    },
+  },
+};
 
 const ASSETS = {
   'swagger-ui.css': 'text/css; charset=utf-8',

@@ -15,6 +15,10 @@ export interface FeatureSlots {
   UnrecordedAttendance?: ComponentType;
   /** 'Faltou 2× em 90 dias' beside a patient (her page, the booking dialog); nothing when she is not flagged (attendance). */
   NoShowFlag?: ComponentType<{ patientId: number }>;
+  /** 'Confirmações de amanhã' on the dashboard: confirmed and pending counts (confirmations). */
+  TomorrowConfirmations?: ComponentType;
+  /** 'Lista de espera: 3' on a freed cell of the agenda's day view, and its offer dialog (the waitlist). */
+  WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
 }

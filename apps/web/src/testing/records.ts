@@ -33,6 +33,7 @@ export function listedAppointment(over: Partial<AppointmentListItem> = {}): Appo
     patient: { firstName: 'Ana', lastName: 'Souza' },
     physiotherapist: { firstName: 'Júlia', lastName: 'Reis', color: '#498ef2' },
     room: { name: `Sala ${roomId}` },
+    confirmation: 'pendente',
     ...over,
   };
 }

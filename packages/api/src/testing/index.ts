@@ -61,3 +61,4 @@ export async function expectIssue(call: Promise<unknown>, message: string): Prom
   expect(error!.code).toBe('BAD_REQUEST');
   expect(error!.cause?.issues?.[0]?.message).toBe(message);
 }
+export { type FakeCloudApi, startFakeCloudApi } from '../services/whatsapp/fake-cloud-api';

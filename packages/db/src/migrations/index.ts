@@ -17,6 +17,8 @@ import * as patientSlotExemption from './2026-11-26T0300-patient-slot-exemption'
 import * as patientArchive from './2026-11-26T0310-patient-archive';
 import * as clinicalRecord from './2026-11-26T0320-clinical-record';
 import * as attendance from './2026-11-26T0400-attendance';
+import * as whatsapp from './2026-11-26T0410-whatsapp';
+import * as waitlist from './2026-11-26T0420-waitlist';
 import * as packages from './2026-11-26T0440-packages';
 
 /**
@@ -41,5 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0310-patient-archive': patientArchive,
   '2026-11-26T0320-clinical-record': clinicalRecord,
   '2026-11-26T0400-attendance': attendance,
+  '2026-11-26T0410-whatsapp': whatsapp,
+  '2026-11-26T0420-waitlist': waitlist,
   '2026-11-26T0440-packages': packages,
 };

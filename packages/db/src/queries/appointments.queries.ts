@@ -35,6 +35,10 @@ export interface AppointmentWithNames {
   physiotherapistLastName: string;
   physiotherapistColor: string;
   roomName: string;
+  /** The patient's WhatsApp reminder consent (null: a block). */
+  patientWhatsappOptIn: boolean | null;
+  /** The stored confirmation state (null: nothing sent or answered yet). */
+  confirmationState: string | null;
 }
 
 /**
@@ -51,12 +55,13 @@ function withNames(db: Executor) {
       (eb) =>
         eb
           .selectFrom('patients')
-          .select(['patients.firstName', 'patients.lastName'])
+          .select(['patients.firstName', 'patients.lastName', 'patients.whatsappOptIn'])
           .whereRef('patients.id', '=', 'a.patientId')
           .limit(1)
           .as('p'),
       (join) => join.onTrue(),
     )
+    .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
     .selectAll('a')
     .select([
       'p.firstName as patientFirstName',
@@ -65,6 +70,8 @@ function withNames(db: Executor) {
       'u.lastName as physiotherapistLastName',
       'u.color as physiotherapistColor',
       'r.name as roomName',
+      'p.whatsappOptIn as patientWhatsappOptIn',
+      'c.state as confirmationState',
       // Only rows of a package pay for these (an index on package_id, date, time serves them).
       sql<number | null>`nullif((select count(*)::int from appointments a2 join patient_packages pp on pp.id = a2.package_id
         where a.package_id is not null and package_takes_place(a.attendance_status, pp.counts_faltou, pp.counts_cancelado_tarde)

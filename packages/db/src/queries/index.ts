@@ -19,3 +19,5 @@ export * from './services.queries';
 export * from './sessions.queries';
 export * from './system-logs.queries';
 export * from './users.queries';
+export * from './whatsapp.queries';
+export * from './waitlist.queries';

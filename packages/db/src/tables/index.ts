@@ -16,6 +16,13 @@ import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
 import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
+import type {
+  AppointmentConfirmationsTable,
+  AppointmentRemindersTable,
+  WhatsappInboundTable,
+  WhatsappSettingsTable,
+} from './whatsapp.table';
+import type { WaitlistEntriesTable, WaitlistOffersTable } from './waitlist.table';
 
 export interface Database {
   apiTokens: ApiTokensTable;
@@ -41,6 +48,12 @@ export interface Database {
   recordEntries: RecordEntriesTable;
   recordAccessLog: RecordAccessLogTable;
   clinicSettings: ClinicSettingsTable;
+  whatsappSettings: WhatsappSettingsTable;
+  appointmentReminders: AppointmentRemindersTable;
+  appointmentConfirmations: AppointmentConfirmationsTable;
+  whatsappInbound: WhatsappInboundTable;
+  waitlistEntries: WaitlistEntriesTable;
+  waitlistOffers: WaitlistOffersTable;
   patientPackages: PatientPackagesTable;
   packageLedger: PackageLedgerTable;
   payments: PaymentsTable;
@@ -66,3 +79,5 @@ export type * from './services.table';
 export type * from './sessions.table';
 export type * from './system-logs.table';
 export type * from './users.table';
+export type * from './whatsapp.table';
+export type * from './waitlist.table';

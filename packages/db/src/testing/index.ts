@@ -20,6 +20,12 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 const TABLES = [
+  'whatsapp_inbound',
+  'appointment_confirmations',
+  'appointment_reminders',
+  'whatsapp_settings',
+  'waitlist_offers',
+  'waitlist_entries',
   'record_access_log',
   'record_entries',
   'consolidated_analyses',

@@ -4,6 +4,7 @@ import { addDays, isIsoDate } from '../common/dates';
 import { INVALID_DATE, optionalText, requiredDate } from '../common/fields';
 import { MAX_ID, ZId, canonicalInteger } from '../common/ids';
 import { ZVersion } from '../common/versions';
+import { CONFIRMATION_STATES } from '../confirmations/confirmations.constants';
 import {
   APPOINTMENT_BATCH_MAX,
   APPOINTMENT_RANGE_MAX_DAYS,
@@ -219,6 +220,8 @@ export const ZAppointmentListItem = z.object({
   patient: ZPersonName.nullable(),
   physiotherapist: ZPersonName.extend({ color: z.string() }),
   room: z.object({ name: z.string() }),
+  /** The WhatsApp confirmation state reception sees (null: a block). */
+  confirmation: z.enum(CONFIRMATION_STATES).nullable(),
 });
 export type AppointmentListItem = z.infer<typeof ZAppointmentListItem>;
 /** The same shape answers create, update, cancel and get. */

@@ -1,4 +1,5 @@
 import { CLINICAL_RECORD_TEXT } from '../clinical-record/clinical-record.text';
+import { WAITLIST_TEXT } from '../waitlist/waitlist.text';
 import { PACKAGE_TEXT } from '../packages/packages.text';
 
 /**
@@ -32,6 +33,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   },
+  /** A WhatsApp webhook delivery without a valid X-Hub-Signature-256 (or the app secret is not set). */
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Assinatura do webhook inválida.' },
+  /** Meta's verification with a wrong verify token. */
+  WEBHOOK_VERIFY_REFUSED: { status: 403, message: 'Token de verificação do webhook inválido.' },
   NOT_FOUND: { status: 404, message: 'Registro não encontrado' },
   ROOM_NOT_FOUND: { status: 404, message: 'Sala não encontrada' },
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado' },
@@ -132,6 +137,18 @@ export const ERROR_CATALOGUE = {
   RECORD_APPOINTMENT_INVALID: { status: 400, message: CLINICAL_RECORD_TEXT.appointmentInvalid },
   /** A patient with a signed entry is archived, never deleted (Lei 13.787/2018). */
   PATIENT_HAS_RECORD: { status: 409, message: CLINICAL_RECORD_TEXT.patientHasRecord },
+  WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: WAITLIST_TEXT.entryNotFound },
+  WAITLIST_OFFER_NOT_FOUND: { status: 404, message: WAITLIST_TEXT.offerNotFound },
+  /** The entry is agendado, removido, recusado or expirado: no offer, no edit of a closed one. */
+  WAITLIST_ENTRY_CLOSED: { status: 409, message: WAITLIST_TEXT.entryClosed },
+  /** The offered slot is outside the entry's range, or in the past. */
+  WAITLIST_OFFER_INVALID: { status: 400, message: WAITLIST_TEXT.offerOutOfRange },
+  /** The slot was booked meanwhile (by another acceptance or at the desk). */
+  WAITLIST_SLOT_FILLED: { status: 409, message: WAITLIST_TEXT.slotFilled },
+  /** The offer's 15 minutes ended. */
+  WAITLIST_OFFER_EXPIRED: { status: 409, message: WAITLIST_TEXT.offerExpired },
+  /** The offer was already declined, or filled by someone else. */
+  WAITLIST_OFFER_CLOSED: { status: 409, message: WAITLIST_TEXT.offerClosed },
   /** Packages and payments (issue #24). */
   PACKAGE_NOT_FOUND: { status: 404, message: PACKAGE_TEXT.notFound },
   PACKAGE_SERVICE_INACTIVE: { status: 400, message: PACKAGE_TEXT.serviceInactive },

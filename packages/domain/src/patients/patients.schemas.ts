@@ -31,6 +31,7 @@ import {
 } from './patients.constants';
 import { formatCep } from './patients.rules';
 import { GENDERS } from '../users/users.schemas';
+import { ZWhatsappConsent } from '../whatsapp/whatsapp.schemas';
 
 export const patientFields = {
   firstName: requiredText(MAX.firstName, 'Nome é obrigatório'),
@@ -148,6 +149,8 @@ export const ZPatient = z.object({
    * the list, the pickers and the agenda's search; `GET /api/patients?archived=true` lists them.
    */
   archivedAt: z.string().nullable(),
+  /** Consent to WhatsApp reminders: given or not, when, from where and the exact text shown. */
+  whatsappConsent: ZWhatsappConsent,
 });
 export type Patient = z.infer<typeof ZPatient>;
 

@@ -5,7 +5,7 @@ import { ZId, canonicalInteger } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import', 'sign', 'addendum'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'package', 'payment'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings', 'waitlist', 'package', 'payment'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -32,7 +32,9 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   report: 'Relatório',
   api_token: 'Token de API',
   ad_account: 'Conta de Anúncio',
+  settings: 'Configurações',
   record_entry: 'Registro do prontuário',
+  waitlist: 'Lista de espera',
   package: 'Pacote',
   payment: 'Pagamento',
 };

@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
 
+import { Slot } from '../../lib/feature-slots';
+
 import type { AgendaGridProps } from './agenda-grid-props';
 import { appointmentIn } from './agenda-slots';
 import classes from './agenda.module.css';
@@ -39,6 +41,8 @@ export function DayGrid({ days, rooms, index, listed, onNew, onOpen, drag, label
           <DropCell
             key={room.id}
             className={classes.cell}
+            // Holds the waitlist's count at the bottom of a freed cell (the WaitlistCell slot).
+            style={{ position: 'relative' }}
             accepts={free && Boolean(onOpen)}
             onDropHere={() => drag.drop({ date, time, roomId: room.id })}
           >
@@ -53,14 +57,17 @@ export function DayGrid({ days, rooms, index, listed, onNew, onOpen, drag, label
                 {T.emptySlot}
               </span>
             ) : onNew ? (
-              <button
-                type="button"
-                className={classes.available}
-                aria-label={T.cellAvailable(time, room.name)}
-                onClick={() => onNew({ date, time, roomId: room.id })}
-              >
-                {T.available}
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={classes.available}
+                  aria-label={T.cellAvailable(time, room.name)}
+                  onClick={() => onNew({ date, time, roomId: room.id })}
+                >
+                  {T.available}
+                </button>
+                <Slot name="WaitlistCell" date={date} time={time} roomId={room.id} roomName={room.name} />
+              </>
             ) : (
               <span className={classes.available}>{T.available}</span>
             )}

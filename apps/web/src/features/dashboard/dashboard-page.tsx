@@ -19,6 +19,7 @@ export function DashboardPage() {
       <PageHeader title={T.title} description={user ? T.greeting(user.firstName) : undefined} />
       <Stack gap="lg">
         <TodayStats />
+        <Slot name="TomorrowConfirmations" />
         {user?.role === 'physiotherapist' && <Slot name="PendingEvolutions" />}
         {canAttend && <Slot name="UnrecordedAttendance" />}
 

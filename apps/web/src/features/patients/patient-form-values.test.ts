@@ -35,6 +35,7 @@ const patient: Patient = {
   firstAttendanceDate: null,
   firstAppointmentDate: null,
   archivedAt: null,
+  whatsappConsent: { optedIn: false, at: null, source: null, text: null },
 };
 
 const filledForm = {

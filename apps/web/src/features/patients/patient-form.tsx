@@ -21,6 +21,7 @@ import {
   validationMessages,
 } from './patient-form-values';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
+import { useWhatsappConsentField } from './patient-whatsapp-consent';
 import { useCreatePatient, useUpdatePatient } from './use-patient-mutations';
 
 /** Where each catalogued server error belongs in the form. */
@@ -48,7 +49,8 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
     fetch: () => utils.patients.get.fetch({ id: patient!.id }, { staleTime: 0 }),
     refill: refillForm(form, patientFormValues),
   });
-  const requestClose = useFormDiscardGuard(form, onDone);
+  const consent = useWhatsappConsentField(patient);
+  const requestClose = useFormDiscardGuard({ isDirty: () => form.isDirty() || consent.dirty }, onDone);
 
   const showServerErrors = (error: unknown) => {
     if (recordVersion.catchStale(error) || applyServerFieldErrors(form, error)) return;
@@ -58,7 +60,10 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
   };
 
   const submit = (values: PatientFormValues) => {
-    const callbacks = { onSuccess: onDone, onError: showServerErrors };
+    const callbacks = {
+      onSuccess: (saved: Patient) => consent.save(saved.id).then(onDone, showServerErrors),
+      onError: showServerErrors,
+    };
     const loaded = recordVersion.current;
     if (loaded) updatePatient.mutate({ id: loaded.id, ...toUpdatePatientInput(values, loaded), version: loaded.version }, callbacks);
     else createPatient.mutate(toCreatePatientInput(values), callbacks);
@@ -90,6 +95,7 @@ export function PatientForm({ patient, onDone }: PatientFormProps) {
         )}
 
         <PatientFormFields form={form} firstFieldRef={firstFieldRef} />
+        {consent.field}
 
         <Divider />
         <StaleRecordAlert state={recordVersion} />

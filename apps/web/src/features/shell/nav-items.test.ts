@@ -9,8 +9,8 @@ const item = (path: string) => {
 };
 
 describe('side navigation', () => {
-  it('lists the ten entries in the spec order, then the later screens (shown to their roles)', () => {
-    expect(NAV_ITEMS.map(({ label, path }) => [label, path])).toEqual([
+  it("lists the spec's ten entries in its order, then the later screens for their roles", () => {
+    expect(NAV_ITEMS.filter((entry) => !entry.permission).map(({ label, path }) => [label, path])).toEqual([
       ['Dashboard', '/'],
       ['Agendamentos', '/appointments'],
       ['Pacientes', '/patients'],
@@ -21,9 +21,13 @@ describe('side navigation', () => {
       ['Logs', '/logs'],
       ['Relatórios', '/reports'],
       ['Análise Consolidada', '/consolidated-analysis'],
-      ['Faltas e cancelamentos', '/attendance-report'],
     ]);
-    expect(NAV_ITEMS.filter((entry) => entry.permission === undefined)).toHaveLength(10);
+    expect(NAV_ITEMS.filter((entry) => entry.permission).map(({ label, path, permission }) => [label, path, permission])).toEqual([
+      ['Confirmações', '/confirmations', 'attendance:work'],
+      ['Lista de espera', '/waitlist', 'attendance:work'],
+      ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
+      ['Configurações', '/settings', 'whatsapp:settings'],
+    ]);
   });
 
   it('marks Dashboard active only on the exact root', () => {

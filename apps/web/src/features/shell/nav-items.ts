@@ -3,11 +3,14 @@ import {
   type Icon,
   IconCalendarEvent,
   IconChartPie,
+  IconChecklist,
   IconDoor,
   IconFileAnalytics,
   IconFirstAidKit,
+  IconHourglass,
   IconHistory,
   IconLayoutDashboard,
+  IconSettings,
   IconSpeakerphone,
   IconUserHeart,
   IconUserX,
@@ -36,7 +39,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Logs', path: '/logs', icon: IconHistory },
   { label: 'Relatórios', path: '/reports', icon: IconFileAnalytics, alsoActiveUnder: ['/consolidated-report'] },
   { label: 'Análise Consolidada', path: '/consolidated-analysis', icon: IconChartPie },
+  { label: 'Confirmações', path: '/confirmations', icon: IconChecklist, permission: 'attendance:work' },
+  { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass, permission: 'attendance:work' },
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
+  { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -8,6 +8,7 @@ import {
   type AttendanceStatus,
   type CancelReason,
   type CancelledBy,
+  confirmationOf,
   formatIsoDate,
   paymentLabel,
   slotSpan,
@@ -44,6 +45,12 @@ export function toAppointmentDto(row: AppointmentWithNames): AppointmentListItem
       color: row.physiotherapistColor,
     },
     room: { name: row.roomName },
+    confirmation: confirmationOf({
+      status: row.status,
+      attendanceStatus: row.attendanceStatus,
+      stored: row.confirmationState,
+      optedIn: row.patientId === null ? null : (row.patientWhatsappOptIn ?? false),
+    }),
   };
 }
 

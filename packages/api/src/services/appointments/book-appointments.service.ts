@@ -125,6 +125,16 @@ export async function insertAppointmentLogged(tx: Executor, actor: Actor, row: N
   return appointment;
 }
 
+/**
+ * Books one appointment inside the caller's transaction with every check of a booking (people,
+ * room, the unique indexes): the waitlist's acceptance books through it. A taken slot throws the
+ * database's refusal; `fromConstraint` reads it.
+ */
+export async function bookAppointmentIn(tx: Executor, actor: Actor, values: AppointmentValues): Promise<AppointmentRow> {
+  const { row } = await toNewRow(tx, values);
+  return insertAppointmentLogged(tx, actor, row);
+}
+
 export async function createAppointment(db: Kysely<Database>, actor: Actor, values: AppointmentValues): Promise<AppointmentListItem> {
   let attempt: Attempt | undefined;
   return db

@@ -13,6 +13,8 @@ import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
+import { seedDemoWhatsapp } from './demo-whatsapp';
+import { seedDemoWaitlist } from './demo-waitlist';
 
 /** The password every demo staff account shares (printed at start-up; demo data only). */
 export const DEMO_PASSWORD = 'Demo#Clinica2026';
@@ -63,6 +65,8 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
+    await seedDemoWhatsapp(tx, now);
+    await seedDemoWaitlist(tx, actor, now);
   });
   return true;
 }

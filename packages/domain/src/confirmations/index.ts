@@ -1,0 +1,4 @@
+export * from './confirmations.constants';
+export * from './confirmations.schemas';
+export * from './confirmations.text';
+export * from './confirmations.rules';

@@ -1,0 +1,77 @@
+/** Every text of the waitlist ('Lista de espera', issue #23 point 6): screen, server messages, offer. */
+export const WAITLIST_TEXT = {
+  title: 'Lista de espera',
+  newEntry: 'Nova entrada',
+  editEntry: 'Editar entrada',
+  patient: 'Paciente',
+  physiotherapist: 'Fisioterapeuta',
+  anyPhysiotherapist: 'Qualquer',
+  availability: 'Dias e períodos',
+  dateFrom: 'De',
+  dateTo: 'Até',
+  urgent: 'Urgente',
+  notes: 'Observações',
+  status: 'Situação',
+  allStatuses: 'Todas',
+  openStatuses: 'Abertas (aguardando ou oferecido)',
+  allPhysiotherapists: 'Todos os fisioterapeutas',
+  empty: 'Nenhuma entrada na lista de espera com estes filtros.',
+  confirmRemove: 'Remover esta entrada da lista de espera? Ela fica no histórico como "Removido".',
+  created: 'Entrada adicionada à lista de espera',
+  updated: 'Entrada atualizada',
+  removed: 'Entrada removida da lista de espera',
+  loadError: 'Erro ao carregar a lista de espera',
+  saveError: 'Erro ao salvar a entrada',
+  removeError: 'Erro ao remover a entrada',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  remove: 'Remover',
+  edit: 'Editar',
+  retry: 'Tentar novamente',
+  // the agenda's freed cell
+  cellCount: (count: number) => `Lista de espera: ${count}`,
+  cellCountLabel: (count: number, time: string, room: string) => `Lista de espera: ${count} paciente(s) para ${time}, ${room}`,
+  offerTitle: (when: string, room: string) => `Lista de espera — ${when}, ${room}`,
+  offer: 'Oferecer',
+  offerAgain: 'Oferecer de novo',
+  offered: 'Oferta criada: envie pelo WhatsApp',
+  openWhatsapp: 'Abrir WhatsApp',
+  accepted: 'Aceitou',
+  declined: 'Não pode',
+  offerAccepted: 'Horário agendado pela lista de espera',
+  offerDeclined: 'Recusa registrada',
+  offerHolds: (until: string) => `Oferta válida até ${until}`,
+  // server messages
+  patientRequired: 'Selecione o paciente',
+  invalidPhysiotherapist: 'Fisioterapeuta inválido',
+  availabilityRequired: 'Marque ao menos um dia e período',
+  invalidWeekday: 'Dia da semana inválido (1 = segunda … 6 = sábado)',
+  invalidPeriod: 'Período inválido: use manha ou tarde',
+  dateFromRequired: 'Data inicial é obrigatória',
+  dateToRequired: 'Data final é obrigatória',
+  rangeInverted: 'A data final deve ser igual ou posterior à data inicial',
+  invalidStatusFilter: 'Situação inválida',
+  notesTooLong: 'Observações devem ter no máximo 1000 caracteres',
+  entryNotFound: 'Entrada da lista de espera não encontrada',
+  offerNotFound: 'Oferta não encontrada',
+  entryClosed: 'Esta entrada não está mais aguardando um horário',
+  offerOutOfRange: 'A data oferecida está fora do período da entrada',
+  offerInPast: 'Este horário já passou',
+  offerPhysiotherapistRequired: 'Informe o fisioterapeuta do horário oferecido',
+  slotFilled: 'Que pena: horário já preenchido. Você continua na lista de espera.',
+  offerExpired: 'Esta oferta expirou: o horário ficou reservado por 15 minutos.',
+  offerClosed: 'Esta oferta já foi respondida.',
+  acceptedReply: 'Pronto! Seu horário está agendado. Até lá!',
+  declinedReply: 'Tudo bem, obrigado por avisar.',
+  // WhatsApp template buttons (quick replies)
+  buttonYes: 'Quero este horário',
+  buttonNo: 'Não posso',
+} as const;
+
+/** The message an offer carries (wa.me link text, and the template's body in words). */
+export function waitlistOfferText(o: { patientFirstName: string; weekday: string; date: string; time: string; physiotherapistFirstName: string }): string {
+  return (
+    `Olá, ${o.patientFirstName}! Abriu um horário na clínica: ${o.weekday}, ${o.date} às ${o.time}, com ${o.physiotherapistFirstName}. ` +
+    `Você está na nossa lista de espera: quer este horário? Ele fica reservado por 15 minutos para quem responder primeiro.`
+  );
+}

@@ -1,0 +1,3 @@
+export * from './whatsapp.rules';
+export * from './whatsapp.schemas';
+export * from './whatsapp.text';
