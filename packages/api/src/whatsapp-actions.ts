@@ -1,4 +1,5 @@
 import { WhatsappActionRegistry } from './services/whatsapp/whatsapp-actions';
+import { acceptOfferReply, declineOfferReply } from './services/waitlist/waitlist-replies';
 import { cancelReply, confirmReply, rescheduleReply } from './services/whatsapp/reminder-replies';
 
 /**
@@ -6,5 +7,10 @@ import { cancelReply, confirmReply, rescheduleReply } from './services/whatsapp/
  * root like jobs.ts, so the webhook never imports a feature.
  */
 export function createWhatsappActionRegistry(): WhatsappActionRegistry {
-  return new WhatsappActionRegistry().register('CONF', confirmReply).register('RESC', rescheduleReply).register('CANC', cancelReply);
+  return new WhatsappActionRegistry()
+    .register('CONF', confirmReply)
+    .register('RESC', rescheduleReply)
+    .register('CANC', cancelReply)
+    .register('OFERTA_SIM', acceptOfferReply)
+    .register('OFERTA_NAO', declineOfferReply);
 }

@@ -5,7 +5,7 @@ import { WAITLIST_TEXT } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { acceptWaitlistOffer, declineWaitlistOffer } from '../../services/waitlist/waitlist-offers.service';
-import { acceptOfferReply, declineOfferReply } from '../../services/waitlist/waitlist-replies';
+import { createWhatsappActionRegistry } from '../../whatsapp-actions';
 import { callerFor, expectIssue, seedUser } from '../../testing';
 
 const tdb = useTestDatabase();
@@ -261,7 +261,7 @@ describe('freed slots and offers', () => {
     expect(await bookedAt('09:00')).toHaveLength(1);
   });
 
-  it('answers the WhatsApp quick replies OFERTA_SIM / OFERTA_NAO through handlers the webhook registry can call', async () => {
+  it("answers the WhatsApp quick replies OFERTA_SIM / OFERTA_NAO through the webhook's action registry", async () => {
     const c = await clinic();
     const [ana, bia] = c.patients as [number, number];
     await freeTheSlot(c, c.patients[3]!);
@@ -273,11 +273,15 @@ describe('freed slots and offers', () => {
     const nonces = Object.fromEntries((await tdb.db.selectFrom('waitlistOffers').select(['id', 'nonce']).execute()).map((o) => [o.id, o.nonce]));
     const ignored: string[] = [];
     const context = { db: tdb.db, actor: { userId: null, ipAddress: null, userAgent: 'WhatsApp' }, now: at(2), ignore: async (reason: string) => void ignored.push(reason) };
-    await declineOfferReply({ id: String(offerA.id), nonce: 'forged' }, context);
-    await acceptOfferReply({ id: '999', nonce: 'x' }, context);
-    await acceptOfferReply({ id: '1e3', nonce: 'x' }, context);
-    await declineOfferReply({ id: String(offerA.id), nonce: nonces[offerA.id]! }, context);
-    await acceptOfferReply({ id: String(offerB.id), nonce: nonces[offerB.id]! }, context);
+    const registry = createWhatsappActionRegistry();
+    const tap = (action: 'OFERTA_SIM' | 'OFERTA_NAO') => (reply: { id: string; nonce: string }) =>
+      registry.get(action)!({ action, ...reply, from: '5511987651000', messageId: `wamid.${action}.${reply.id}`, contextId: null, text: '' }, context);
+    const [acceptOfferReply, declineOfferReply] = [tap('OFERTA_SIM'), tap('OFERTA_NAO')];
+    await declineOfferReply({ id: String(offerA.id), nonce: 'forged' });
+    await acceptOfferReply({ id: '999', nonce: 'x' });
+    await acceptOfferReply({ id: '1e3', nonce: 'x' });
+    await declineOfferReply({ id: String(offerA.id), nonce: nonces[offerA.id]! });
+    await acceptOfferReply({ id: String(offerB.id), nonce: nonces[offerB.id]! });
     expect(ignored).toEqual([
       `Resposta à oferta ${offerA.id} da lista de espera com código inválido`,
       'Oferta 999 da lista de espera não encontrada',
