@@ -277,11 +277,11 @@ describe('freed slots and offers', () => {
     const tap = (action: 'OFERTA_SIM' | 'OFERTA_NAO') => (reply: { id: string; nonce: string }) =>
       registry.get(action)!({ action, ...reply, from: '5511987651000', messageId: `wamid.${action}.${reply.id}`, contextId: null, text: '' }, context);
     const [acceptOfferReply, declineOfferReply] = [tap('OFERTA_SIM'), tap('OFERTA_NAO')];
-    await declineOfferReply({ id: String(offerA.id), nonce: 'forged' }, context);
-    await acceptOfferReply({ id: '999', nonce: 'x' }, context);
-    await acceptOfferReply({ id: '1e3', nonce: 'x' }, context);
-    await declineOfferReply({ id: String(offerA.id), nonce: nonces[offerA.id]! }, context);
-    await acceptOfferReply({ id: String(offerB.id), nonce: nonces[offerB.id]! }, context);
+    await declineOfferReply({ id: String(offerA.id), nonce: 'forged' });
+    await acceptOfferReply({ id: '999', nonce: 'x' });
+    await acceptOfferReply({ id: '1e3', nonce: 'x' });
+    await declineOfferReply({ id: String(offerA.id), nonce: nonces[offerA.id]! });
+    await acceptOfferReply({ id: String(offerB.id), nonce: nonces[offerB.id]! });
     expect(ignored).toEqual([
       `Resposta à oferta ${offerA.id} da lista de espera com código inválido`,
       'Oferta 999 da lista de espera não encontrada',
