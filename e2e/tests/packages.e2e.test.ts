@@ -16,6 +16,9 @@ function today(): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Today as the date fields take it: dd/mm/aaaa. */
+const todayTyped = () => today().split('-').reverse().join('/');
+
 interface Seeded {
   patient: number;
   physio: { id: number; email: string };
@@ -49,7 +52,7 @@ describe.skipIf(!hasChromium)('Pacotes e caixa in Chromium (#24)', () => {
     await field(sell, 'Serviço').click();
     await page.getByRole('option', { name: /^Pacote Pélvico \(4 sessões/ }).click();
     await sell.getByLabel('Repetir semanalmente').check();
-    await field(sell, 'Primeira sessão').fill(today());
+    await field(sell, 'Primeira sessão').fill(todayTyped());
     await choose(page, sell, 'Fisioterapeuta', 'Juliana Reis');
     await choose(page, sell, 'Sala', 'Sala Pacotes');
     await expectNoSeriousA11yViolations(page, 'sell form with series');

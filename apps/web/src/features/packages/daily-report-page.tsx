@@ -1,8 +1,9 @@
 import { type DailyReport, formatBRL, formatIsoDate, toIsoDate } from '@clinic/domain';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
+import { BrDateRange } from '../../components/br-date-input';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import printPage from '../../components/print-page.module.css';
@@ -104,9 +105,11 @@ function ReportBody({ report }: { report: DailyReport }) {
 
 function DailyReportScreen() {
   const today = toIsoDate();
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState(today);
+  const [from, setFrom] = useState<string | null>(today);
+  const [to, setTo] = useState<string | null>(today);
   const [exporting, setExporting] = useState(false);
+  const startDate = from ?? '';
+  const endDate = to ?? '';
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && /^\d{4}-\d{2}-\d{2}$/.test(endDate);
   const report = trpc.packages.dailyReport.useQuery({ startDate, endDate }, { enabled: valid, refetchOnMount: 'always' });
   const exportExcel = async () => {
@@ -127,8 +130,7 @@ function DailyReportScreen() {
       <PageHeader title={T.reportTitle} description={valid ? period : undefined} />
       <Paper withBorder p="sm" mb="md" className={printPage.controls}>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="date" label={T.reportStart} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
-          <TextInput type="date" label={T.reportEnd} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
+          <BrDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} fromLabel={T.reportStart} toLabel={T.reportEnd} />
           <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="default" onClick={() => window.print()} disabled={!report.data}>
             {T.print}
           </Button>

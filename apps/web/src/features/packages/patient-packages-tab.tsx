@@ -16,6 +16,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { BrDateInput } from '../../components/br-date-input';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { RequirePermission } from '../../components/require-permission';
@@ -60,7 +61,7 @@ function SellPackageForm({ patientId }: { patientId: number }) {
   const [priceReason, setPriceReason] = useState('');
   const [validityDays, setValidityDays] = useState<number | string>('');
   const [series, setSeries] = useState(false);
-  const [firstDate, setFirstDate] = useState(toIsoDate());
+  const [firstDate, setFirstDate] = useState<string | null>(toIsoDate());
   const [time, setTime] = useState<string | null>('09:00');
   const [physioId, setPhysioId] = useState<string | null>(null);
   const [roomId, setRoomId] = useState<string | null>(null);
@@ -84,7 +85,7 @@ function SellPackageForm({ patientId }: { patientId: number }) {
       });
       // One toast (a second one would replace it): the sale, and the series when booked.
       let detail = `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`;
-      if (series && time && physioId && roomId) {
+      if (series && firstDate && time && physioId && roomId) {
         try {
           const created = await batch.mutateAsync({
             appointments: weeklyDates(firstDate, sold.sessionsTotal).map((date) => ({
@@ -132,7 +133,7 @@ function SellPackageForm({ patientId }: { patientId: number }) {
       <Checkbox mt="md" label={T.weeklySeries} checked={series} onChange={(e) => setSeries(e.currentTarget.checked)} />
       {series && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="sm">
-          <TextInput type="date" label={T.seriesDate} value={firstDate} onChange={(e) => setFirstDate(e.currentTarget.value)} />
+          <BrDateInput label={T.seriesDate} value={firstDate} onChange={setFirstDate} />
           <Select label={T.seriesTime} data={[...GRID_TIMES]} value={time} onChange={setTime} />
           <Select
             label={T.seriesPhysiotherapist}
