@@ -20,6 +20,7 @@ import * as attendance from './2026-11-26T0400-attendance';
 import * as whatsapp from './2026-11-26T0410-whatsapp';
 import * as waitlist from './2026-11-26T0420-waitlist';
 import * as packages from './2026-11-26T0440-packages';
+import * as remindersFollowMoves from './2026-11-26T0450-reminders-follow-moves';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0410-whatsapp': whatsapp,
   '2026-11-26T0420-waitlist': waitlist,
   '2026-11-26T0440-packages': packages,
+  '2026-11-26T0450-reminders-follow-moves': remindersFollowMoves,
 };

@@ -349,6 +349,31 @@ describe('the WhatsApp webhook', () => {
     expect(ignoredLogs).toHaveLength(2);
   });
 
+  it('asks again when the appointment moves or comes back to agendado: its confirmation and reminders start over', async () => {
+    const clinic = await seedClinic(tdb.db);
+    const admin = callerFor(tdb.db, clinic.admin);
+    const id = clinic.appointmentId;
+    const reminder = await sendFirstReminder(tdb.db);
+    await deliver(tdb.db, tap('CONF', id, reminder.nonce, 'wamid.MV1', reminder.wamid!));
+    expect(await confirmation(tdb.db, clinic.admin, id)).toBe('confirmado');
+    expect(await admin.appointments.update({ id, date: '2026-12-03' })).toMatchObject({ attendanceStatus: 'agendado', confirmation: 'pendente' });
+    expect(await reminders(tdb.db)).toEqual([]);
+    // The old reminder's buttons no longer answer for the new slot.
+    expect((await deliver(tdb.db, tap('CANC', id, reminder.nonce, 'wamid.MV2'))).ignored).toHaveLength(1);
+    expect((await admin.appointments.get({ id })).status).toBe('scheduled');
+    // The new slot gets its own reminder, the day before at the sending hour.
+    expect(await scheduleDueReminders(tdb.db, at('09:30'))).toBe(0);
+    expect(await scheduleDueReminders(tdb.db, at('09:30', '2026-12-02'))).toBe(1);
+    await runJobs(tdb.db, at('09:30', '2026-12-02'));
+    const [second] = await reminders(tdb.db);
+    expect(second).toMatchObject({ status: 'sent' });
+    // A cancellation by tap, undone by reception: pending again, with a fresh reminder to come.
+    await deliver(tdb.db, tap('CANC', id, second!.nonce, 'wamid.MV3', second!.wamid!));
+    expect(await admin.appointments.get({ id })).toMatchObject({ status: 'cancelled', confirmation: 'cancelado' });
+    expect(await admin.appointments.setAttendance({ id, attendanceStatus: 'agendado' })).toMatchObject({ confirmation: 'pendente' });
+    expect(await reminders(tdb.db)).toEqual([]);
+  });
+
   it("'Cancelar' cancels and frees the slot; 'Remarcar' asks reception through the inbox", async () => {
     const clinic = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, clinic.admin);
