@@ -20,12 +20,13 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
   const post = <T extends WithId>(url: string, body: unknown) => admin.json<T>('POST', url, body);
 
   for (const name of ['Sala 1', 'Sala 2', 'Sala 3']) pools.rooms.push((await post('/api/rooms', { name })).id);
-  for (const [name, price] of [
-    ['Consulta', '150.00'],
-    ['Sessão', '120.00'],
-    ['Avaliação', '200.00'],
-  ]) {
-    pools.services.push((await post('/api/services', { name, price })).id);
+  for (const [name, price, quantity] of [
+    ['Consulta', '150.00', 0],
+    ['Sessão', '120.00', 0],
+    ['Avaliação', '200.00', 0],
+    ['Pacote 10 sessões', '1200.00', 10],
+  ] as const) {
+    pools.services.push((await post('/api/services', { name, price, quantity })).id);
   }
 
   // Targets for the users operations: one per role (an admin among them, whom a manager may not
@@ -67,6 +68,9 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
   pools.waitlistOffers.push(
     (await post(`/api/waitlist/${pools.waitlistEntries[0]}/offer`, { date: addDays(today, 3), time: '13:00', roomId: pools.rooms[5 % pools.rooms.length] })).id,
   );
+  // A package sold to the first patient, and a payment against it (#24).
+  pools.packages.push((await post(`/api/patients/${pools.patients[0]}/packages`, { serviceId: pools.services[3] })).id);
+  pools.payments.push((await post('/api/payments', { packageId: pools.packages[0], amount: '100.00', method: 'pix' })).id);
   // Clinical-record drafts (the admin has no CREFITO: none is signed here).
   for (let i = 0; i < 2; i += 1) {
     const entry = await post(`/api/patients/${pools.patients[i]}/record`, { kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });

@@ -38,6 +38,8 @@ export const POOL_NAMES = [
   'recordEntries',
   'waitlistEntries',
   'waitlistOffers',
+  'packages',
+  'payments',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -383,6 +385,8 @@ export function poolOfPath(path: string): PoolName {
     services: 'services',
     users: 'users',
     waitlist: 'waitlistEntries',
+    packages: 'packages',
+    payments: 'payments',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);
