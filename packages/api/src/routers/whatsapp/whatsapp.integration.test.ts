@@ -374,6 +374,20 @@ describe('the WhatsApp webhook', () => {
     expect(await reminders(tdb.db)).toEqual([]);
   });
 
+  it('answers 200 to a signed delivery with odd values (non-string text or type, an overlong id, an out-of-range offer id), never a 500', async () => {
+    await seedClinic(tdb.db);
+    const odd = webhookBody({
+      messages: [
+        { from: '5511999998888', id: 'wamid.ODD1', timestamp: '1764590000', type: 7, text: { body: { nested: true } } },
+        { from: '5511999998888', id: `wamid.${'x'.repeat(300)}`, timestamp: '1764590000', type: 'text', text: { body: 'oi' } },
+        { from: '5511999998888', id: 'wamid.ODD3', timestamp: '1764590000', type: 'button', button: { payload: 'OFERTA_SIM:9999999999:abc', text: 1 } },
+      ],
+    });
+    const outcome = await deliver(tdb.db, odd);
+    expect(outcome.status).toBe(200);
+    expect(outcome.ignored).toEqual(['Oferta da lista de espera inválida: "9999999999"']);
+  });
+
   it("'Cancelar' cancels and frees the slot; 'Remarcar' asks reception through the inbox", async () => {
     const clinic = await seedClinic(tdb.db);
     const api = callerFor(tdb.db, clinic.admin);

@@ -5,7 +5,7 @@
  * offer id and nonce (`OFERTA_SIM:<offerId>:<nonce>`).
  */
 import type { Database, Kysely } from '@clinic/db';
-import type { WaitlistAnswer } from '@clinic/domain';
+import { MAX_ID, type WaitlistAnswer } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
@@ -28,7 +28,7 @@ type Answer = (db: Kysely<Database>, actor: Actor, offerId: number, now: Date, o
 
 async function answerOffer(answer: Answer, reply: OfferReply, context: OfferReplyContext): Promise<WaitlistAnswer | undefined> {
   const offerId = Number(reply.id);
-  if (!/^[1-9]\d{0,9}$/.test(reply.id)) {
+  if (!/^[1-9]\d{0,9}$/.test(reply.id) || offerId > MAX_ID) {
     await context.ignore(`Oferta da lista de espera inválida: "${reply.id}"`);
     return undefined;
   }

@@ -132,11 +132,13 @@ async function applyMessage(
   now: Date,
   ignored: string[],
 ): Promise<boolean> {
-  if (typeof message?.id !== 'string' || typeof message.from !== 'string') return false;
+  // Signed does not mean well-formed: anything but the strings Meta documents is left out, never a 500.
+  if (typeof message?.id !== 'string' || message.id.length > 200 || typeof message.from !== 'string') return false;
+  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const from = message.from.replace(/\D/g, '').slice(0, 20);
-  const payload = message.button?.payload ?? message.interactive?.button_reply?.id;
-  const text = (message.button?.text ?? message.interactive?.button_reply?.title ?? message.text?.body ?? '').slice(0, 4000);
-  const kind = payload !== undefined ? 'button' : (message.type ?? 'text').slice(0, 20);
+  const payload = str(message.button?.payload) ?? str(message.interactive?.button_reply?.id);
+  const text = (str(message.button?.text) ?? str(message.interactive?.button_reply?.title) ?? str(message.text?.body) ?? '').slice(0, 4000);
+  const kind = payload !== undefined ? 'button' : (str(message.type) ?? 'text').slice(0, 20);
   // Handled once: a replayed delivery finds the row and stops here.
   if (!(await insertInbound(db, { wamid: message.id, fromPhone: from, kind, body: text, appointmentId: null, patientId: null, inbox: null }))) {
     return false;
