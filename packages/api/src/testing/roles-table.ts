@@ -35,6 +35,10 @@ export const CONTRACT_ROLES_TABLE = `
 | no-show and outcomes reports | ✓ | ✓ | – | ✓ | ✓ | ✓ |
 | packages: sell; payments: record; renewals | ✓ | ✓ | ✓ | – | ✓ | – |
 | payments: estorno; daily report; production per physiotherapist | ✓ | ✓ | – | – | ✓ | – |
+| lead pipeline board, interactions, follow-ups | ✓ | ✓ | ✓ | – | – | ✓ |
+| funnel report | ✓ | ✓ | – | – | ✓ | ✓ |
+| LGPD: consents record | ✓ | ✓ | ✓ | ✓ | – | ✓ |
+| LGPD: data export, anonymisation, requests, incidents, processing record | ✓ | – | – | – | – | – |
 `;
 
 /** Row label → the roles with a ✓ in it ('✓ (never admins)' counts as allowed; the nuance is tested apart). */

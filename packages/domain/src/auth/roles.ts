@@ -68,6 +68,19 @@ export const PERMISSIONS = {
     row: 'payments: estorno; daily report; production per physiotherapist',
     roles: ['admin', 'manager', 'financeiro'],
   },
+  'leadPipeline:work': {
+    row: 'lead pipeline board, interactions, follow-ups',
+    roles: ['admin', 'manager', 'recepcionista', 'lider'],
+  },
+  'funnel:see': { row: 'funnel report', roles: ['admin', 'manager', 'financeiro', 'lider'] },
+  'consents:record': {
+    row: 'LGPD: consents record',
+    roles: ['admin', 'manager', 'recepcionista', 'physiotherapist', 'lider'],
+  },
+  'privacy:administer': {
+    row: 'LGPD: data export, anonymisation, requests, incidents, processing record',
+    roles: ['admin'],
+  },
 } as const satisfies Record<string, { row: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;
