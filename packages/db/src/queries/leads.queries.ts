@@ -48,6 +48,20 @@ const LEAD_COLUMNS = [
   'l.createdAt',
   'l.searchText',
   'l.version',
+  'l.stage',
+  'l.lostReason',
+  'l.nextContactAt',
+  'l.firstContactAt',
+  'l.leadgenId',
+  'l.platform',
+  'l.campaignId',
+  'l.campaignName',
+  'l.adsetId',
+  'l.adsetName',
+  'l.adId',
+  'l.adName',
+  'l.formId',
+  'l.formAnswers',
 ] as const;
 
 /** Leads matching the filter, newest first (by date, then by id); a page when limit/offset are given. */

@@ -6,7 +6,7 @@ import type { RecordAccessLogTable, RecordEntriesTable } from './clinical-record
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
 import type { JobsTable } from './jobs.table';
-import type { LeadsTable } from './leads.table';
+import type { LeadInteractionsTable, LeadsTable } from './leads.table';
 import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
 import type { PatientsTable } from './patients.table';
 import type { ReportKeywordsTable } from './report-keywords.table';
@@ -33,6 +33,7 @@ export interface Database {
   appointments: AppointmentsTable;
   treatments: TreatmentsTable;
   leads: LeadsTable;
+  leadInteractions: LeadInteractionsTable;
   systemLogs: SystemLogsTable;
   adAccounts: AdAccountsTable;
   reportRequests: ReportRequestsTable;
