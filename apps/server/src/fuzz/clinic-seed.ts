@@ -85,6 +85,15 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
     });
     pools.leads.push(lead.id);
   }
+  // Meta Lead Ads imports that failed for good ('Falhas de importação', #25): their retry path.
+  for (const leadgenId of ['990000000001', '990000000002']) {
+    const failed = await db
+      .insertInto('leadIntake')
+      .values({ leadgenId, pageId: '100200300', formId: '90000000001', source: 'webhook', status: 'falhou', attempts: 5, error: 'Graph API respondeu 500' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    pools.leadIntakeFailures.push(failed.id);
+  }
   for (const [accountNumber, name] of [
     ['123456789012345', 'Conta Principal'],
     ['987654321098', 'Conta Secundária'],
