@@ -15,4 +15,6 @@ export const FEATURE_SLOTS: FeatureSlots = {
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
   WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
+  MetaLeadsSettings: piece(() => import('../lead-ads/meta-leads-settings-section'), 'MetaLeadsSettingsSection'),
+  IntakeFailures: piece(() => import('../lead-ads/intake-failures-section'), 'IntakeFailuresSection'),
 };
