@@ -62,3 +62,4 @@ export async function expectIssue(call: Promise<unknown>, message: string): Prom
   expect(error!.cause?.issues?.[0]?.message).toBe(message);
 }
 export { type FakeCloudApi, startFakeCloudApi } from '../services/whatsapp/fake-cloud-api';
+export { type FakeLeadAdsGraph, graphLead, startFakeLeadAdsGraph } from '../services/lead-ads/fake-lead-ads-graph';

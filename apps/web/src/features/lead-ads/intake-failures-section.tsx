@@ -15,7 +15,7 @@ import { LEAD_ADS_SCREEN_TEXT as T } from './lead-ads.text';
  */
 export function IntakeFailuresSection() {
   const titleId = useId();
-  const failures = trpc.leadAds.listFailures.useQuery(undefined, { refetchInterval: 30_000 });
+  const failures = trpc.leadAds.listFailures.useQuery(undefined, { refetchInterval: 5_000 });
   const utils = trpc.useUtils();
   const retry = trpc.leadAds.retryFailure.useMutation(
     toasting({ success: T.retried, error: T.retryError }, () => Promise.all([utils.leadAds.listFailures.invalidate(), utils.leads.list.invalidate()])),
