@@ -44,6 +44,10 @@ export async function findLeadIntakeById(db: Executor, id: number): Promise<Lead
   return db.selectFrom('leadIntake').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findLeadIntakeByLeadgenId(db: Executor, leadgenId: string): Promise<LeadIntakeRow | undefined> {
+  return db.selectFrom('leadIntake').selectAll().where('leadgenId', '=', leadgenId).executeTakeFirst();
+}
+
 /** Locks the intake row of a leadgen_id until the transaction ends (one import at a time per lead). */
 export async function lockLeadIntake(db: Executor, leadgenId: string): Promise<LeadIntakeRow | undefined> {
   return db.selectFrom('leadIntake').selectAll().where('leadgenId', '=', leadgenId).forUpdate().executeTakeFirst();

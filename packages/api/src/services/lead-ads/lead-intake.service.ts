@@ -13,6 +13,7 @@ import {
   type NewLeadIntake,
   findFailedLeadIntakes,
   findLeadIntakeById,
+  findLeadIntakeByLeadgenId,
   insertLead,
   insertLeadIntake,
   insertLeadInteraction,
@@ -131,7 +132,7 @@ export function leadAdsIntakeJobHandler(): JobHandler<{ leadgenId: string }> {
     async run({ db, payload, job, signal }) {
       const leadgenId = payload?.leadgenId;
       if (typeof leadgenId !== 'string') throw new PermanentJobError('Trabalho sem leadgen_id');
-      const intake = await db.selectFrom('leadIntake').select(['id', 'status']).where('leadgenId', '=', leadgenId).executeTakeFirst();
+      const intake = await findLeadIntakeByLeadgenId(db, leadgenId);
       if (!intake) throw new PermanentJobError(`Lead ${leadgenId} não está na fila de importação`);
       if (intake.status !== 'pendente') return { status: intake.status };
       await updateLeadIntake(db, intake.id, { attempts: job.attempts });
