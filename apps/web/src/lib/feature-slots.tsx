@@ -21,6 +21,10 @@ export interface FeatureSlots {
   WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
+  /** 'Meta Lead Ads' on the settings screen (Lead Ads intake). */
+  MetaLeadsSettings?: ComponentType;
+  /** 'Falhas de importação' on the leads screen, with 'Tentar novamente' (Lead Ads intake). */
+  IntakeFailures?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

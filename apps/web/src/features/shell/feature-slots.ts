@@ -18,6 +18,8 @@ const pieces = {
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
   WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
+  MetaLeadsSettings: piece(() => import('../lead-ads/meta-leads-settings-section'), 'MetaLeadsSettingsSection'),
+  IntakeFailures: piece(() => import('../lead-ads/intake-failures-section'), 'IntakeFailuresSection'),
 };
 
 /** What the shell puts in each feature slot (lib/feature-slots.tsx). */
