@@ -8,6 +8,7 @@ import { confirmationsRouter } from './routers/confirmations/confirmations.route
 import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
+import { funnelRouter } from './routers/funnel/funnel.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   confirmations: confirmationsRouter,
   consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
+  funnel: funnelRouter,
   health: healthRouter,
   leads: leadsRouter,
   packages: packagesRouter,
