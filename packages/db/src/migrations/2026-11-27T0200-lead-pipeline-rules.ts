@@ -20,9 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table leads add constraint leads_converted_stage_has_status check (stage <> 'convertido' or status = 'CONVERTIDO')
   `.execute(db);
+  // 0 novo … 4 convertido (the funnel's levels); -1 perdido.
   await sql`
     create function lead_stage_rank(stage text) returns integer language sql immutable as $$
-      select coalesce(array_position(array['novo', 'em_contato', 'avaliacao_agendada', 'avaliacao_realizada', 'convertido'], stage), -1)
+      select coalesce(array_position(array['novo', 'em_contato', 'avaliacao_agendada', 'avaliacao_realizada', 'convertido'], stage) - 1, -1)
     $$
   `.execute(db);
   await sql`
