@@ -144,8 +144,9 @@ function GroupTable({ title, nameColumn, groups, testId }: { title: string; name
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped data-testid={testId} aria-labelledby={id}>
+      {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={id}>
+        <Table striped data-testid={testId} aria-labelledby={id} miw={900}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{nameColumn}</Table.Th>
@@ -185,7 +186,7 @@ function GroupTable({ title, nameColumn, groups, testId }: { title: string; name
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Paper>
   );
 }

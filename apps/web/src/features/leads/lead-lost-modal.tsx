@@ -38,7 +38,7 @@ export function LeadLostModal({ opened, name, busy, onCancel, onConfirm }: LeadL
             value={reason}
             maxLength={LEAD_PIPELINE_LIMITS.lostReason}
             error={error}
-            required
+            withAsterisk
             autosize
             minRows={2}
             data-autofocus

@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoPipeline } from './demo-pipeline';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoWhatsapp } from './demo-whatsapp';
@@ -65,6 +66,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
+    await seedDemoPipeline(tx, actor, now);
     await seedDemoWhatsapp(tx, now);
     await seedDemoWaitlist(tx, actor, now);
   });
