@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium)('Lead pipeline and funnel in Chromium (issue #25)'
     await lost.getByText('Informe o motivo da perda para mover o lead para Perdido').waitFor();
     await lost.getByLabel('Motivo da perda').fill('Achou caro');
     await expectNoSeriousA11yViolations(page, '/leads lost reason');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await toast(page, 'Bia Lima movido para Perdido');
     await card(page, 'Perdido', 'Bia Lima').getByText('Motivo: Achou caro').waitFor();

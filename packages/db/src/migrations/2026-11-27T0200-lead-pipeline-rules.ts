@@ -148,9 +148,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   // The funnel reads a period's leads with their patient; the follow-ups read due dates.
   await sql`create index leads_date_patient_idx on leads (date, patient_id)`.execute(db);
+  // The funnel and the stage rules ask, per patient, whether an appointment was booked or attended.
+  await sql`create index appointments_patient_attendance_status_idx on appointments (patient_id, attendance_status)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index appointments_patient_attendance_status_idx`.execute(db);
   await sql`drop index leads_date_patient_idx`.execute(db);
   await sql`drop trigger lead_interactions_first_contact on lead_interactions`.execute(db);
   await sql`drop function lead_interactions_first_contact()`.execute(db);
