@@ -59,3 +59,8 @@ export async function findLeadFollowUps(db: Executor, before: Date, limit = 500)
     .limit(limit)
     .execute();
 }
+
+/** Every lead, newest first, with what the demo pipeline spreads them by. */
+export async function findLeadsNewestFirst(db: Executor) {
+  return db.selectFrom('leads').select(['id', 'status', 'origin', 'date']).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+}

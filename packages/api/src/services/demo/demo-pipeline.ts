@@ -1,4 +1,4 @@
-import { type Executor, insertLeadInteraction, setStageActor, updateLead } from '@clinic/db';
+import { type Executor, findLeadsNewestFirst, insertLeadInteraction, setStageActor, updateLead } from '@clinic/db';
 import type { LeadStage } from '@clinic/domain';
 
 import type { Actor } from '../../context';
@@ -14,7 +14,7 @@ const NOTES = ['Pediu valores da avaliação', 'Vai ver horário com o marido', 
  * leads carrying the campaign ids of the first ad account (the funnel joins them to its spend).
  */
 export async function seedDemoPipeline(tx: Executor, actor: Actor, now: Date = new Date()): Promise<void> {
-  const leads = await tx.selectFrom('leads').select(['id', 'status', 'origin', 'date']).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+  const leads = await findLeadsNewestFirst(tx);
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const at = (daysFromToday: number, hour: number, minute = 0) =>
     new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysFromToday, hour, minute);
