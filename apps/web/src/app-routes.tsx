@@ -77,6 +77,7 @@ const WaitlistPage = screen('waitlist', 'WaitlistPage');
 const RenewalsPage = screen('renewals', 'RenewalsPage');
 const ReceiptPage = screen('receipt', 'ReceiptPage');
 const DailyReportPage = screen('dailyReport', 'DailyReportPage');
+const FunnelPage = screen('funnel', 'FunnelPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -132,6 +133,7 @@ export function AppRoutes() {
           <Route path="attendance-report" element={<AttendanceReportPage />} />
           <Route path="confirmations" element={<ConfirmationsPage />} />
           <Route path="settings" element={<WhatsappSettingsPage />} />
+          <Route path="funnel" element={<FunnelPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -8,6 +8,7 @@ import { confirmationsRouter } from './routers/confirmations/confirmations.route
 import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
+import { funnelRouter } from './routers/funnel/funnel.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadAdsRouter } from './routers/lead-ads/lead-ads.router';
 import { leadsRouter } from './routers/leads/leads.router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   confirmations: confirmationsRouter,
   consolidatedReports: consolidatedReportsRouter,
   dashboard: dashboardRouter,
+  funnel: funnelRouter,
   health: healthRouter,
   // Before leads: its literal /leads/intake-failures paths come before /leads/{id}.
   leadAds: leadAdsRouter,

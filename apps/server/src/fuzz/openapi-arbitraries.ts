@@ -234,6 +234,11 @@ function hint(ctx: FieldContext, schema: JsonSchema): fc.Arbitrary<unknown> | un
       return undefined;
     case 'keyword':
       return uniqueSuffix.map((s) => `palavra ${s}`);
+    // The lead pipeline (#25): a 'Próximo contato' the form would send, and a loss reason.
+    case 'nextContactAt':
+      return orNull(fc.constantFrom('2026-12-01T10:00', '2026-11-27', '2026-12-15T08:30:00.000Z'));
+    case 'lostReason':
+      return orNull(fc.constantFrom('Achou caro', 'Mudou de cidade'));
     case 'origin':
       return orNull(fc.constantFrom('Instagram', 'WhatsApp', 'FB endometriose', 'Indicação', 'Google'));
     case 'totalSpend':

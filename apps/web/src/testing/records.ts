@@ -50,6 +50,16 @@ export function listedLead(over: Partial<Lead> = {}): Lead {
     patientId: null,
     createdAt: '2026-05-10T12:00:00.000Z',
     version: 1,
+    stage: 'novo',
+    lostReason: null,
+    nextContactAt: null,
+    firstContactAt: null,
+    campaignId: null,
+    campaignName: null,
+    adsetId: null,
+    adsetName: null,
+    adId: null,
+    adName: null,
     ...over,
   };
 }

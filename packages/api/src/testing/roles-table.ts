@@ -109,6 +109,12 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'leads.checkImport': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.byWhatsapp': 'leads: see, create, edit, convert, unconvert, export, import',
   'leads.delete': 'leads: delete',
+  'leads.followUps': 'lead pipeline board, interactions, follow-ups',
+  'leads.moveStage': 'lead pipeline board, interactions, follow-ups',
+  'leads.interactions': 'lead pipeline board, interactions, follow-ups',
+  'leads.addInteraction': 'lead pipeline board, interactions, follow-ups',
+  'leads.setNextContact': 'lead pipeline board, interactions, follow-ups',
+  'funnel.get': 'funnel report',
 
   'rooms.create': 'rooms: manage',
   'rooms.update': 'rooms: manage',

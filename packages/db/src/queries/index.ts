@@ -11,6 +11,8 @@ export * from './health.queries';
 export * from './jobs.queries';
 export * from './lead-ads.queries';
 export * from './leads.queries';
+export * from './lead-pipeline.queries';
+export * from './funnel.queries';
 export * from './packages.queries';
 export * from './login-throttle.queries';
 export * from './patients.queries';

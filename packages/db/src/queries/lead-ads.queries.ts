@@ -100,14 +100,6 @@ export async function lockText(db: Executor, text: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${text}))`.execute(db);
 }
 
-export async function insertLeadInteraction(
-  db: Executor,
-  row: { leadId: number; kind: 'entrada'; note: string; userId: number | null },
-): Promise<number> {
-  const inserted = await db.insertInto('leadInteractions').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
 /** Idempotency-Key: reserves the key (waits for a concurrent holder to commit); undefined when it was taken. */
 export async function reserveIdempotencyKey(db: Executor, scope: string, key: string, bodyHash: string): Promise<boolean> {
   const row = await db

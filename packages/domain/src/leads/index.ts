@@ -5,3 +5,4 @@ export * from './leads.text';
 export * from './leads.import';
 export * from './leads.import.schemas';
 export * from './leads.duplicates';
+export * from './leads.pipeline';

@@ -6,6 +6,7 @@ import { ZId, queryInteger } from '../common/ids';
 import { isPhoneFormat, requiredPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
 import { LEAD_LIMITS as MAX, LEAD_PAGE_MAX, LEAD_STATUSES } from './leads.constants';
+import { LEAD_STAGES } from './leads.pipeline';
 
 export const LEAD_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
@@ -64,6 +65,21 @@ export const ZLead = z.object({
   createdAt: z.string(),
   /** Raised on every change; send it back with an update to refuse overwriting someone else's change. */
   version: ZVersion,
+  /** The pipeline (issue #25; see leads.pipeline.ts for how it relates to `status`). */
+  stage: z.enum(LEAD_STAGES),
+  /** Why the lead was lost (set while `stage` is perdido). */
+  lostReason: z.string().nullable(),
+  /** 'Próximo contato' (ISO timestamp). */
+  nextContactAt: z.string().nullable(),
+  /** The first call, WhatsApp or move to 'em contato' (ISO timestamp; recorded once). */
+  firstContactAt: z.string().nullable(),
+  /** Meta Lead Ads campaign, ad set and ad (null for leads typed in or imported). */
+  campaignId: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  adsetId: z.string().nullable(),
+  adsetName: z.string().nullable(),
+  adId: z.string().nullable(),
+  adName: z.string().nullable(),
 });
 export type Lead = z.infer<typeof ZLead>;
 

@@ -1,7 +1,8 @@
-import { type Lead, isLeadPage } from '@clinic/domain';
-import { Button, Stack } from '@mantine/core';
+import { LEAD_PAGE_MAX, type Lead, isLeadPage } from '@clinic/domain';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -16,10 +17,14 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { usePermission } from '../../lib/use-permission';
 import { useUrlSearchBox } from '../../lib/use-url-search-box';
 import { LeadConfirmModal, useLeadConfirm } from './lead-confirm-modal';
-import { LEADS_PAGE_SIZE, hasLeadFilters, toLeadPageQuery } from './lead-filters';
+import { LeadBoard } from './lead-board';
+import { LEADS_PAGE_SIZE, hasLeadFilters, toLeadFilter, toLeadPageQuery } from './lead-filters';
 import { LeadFiltersCard } from './lead-filters-card';
 import { LeadFormModal } from './lead-form';
+import { LeadFollowUps } from './lead-follow-ups';
 import { LeadImportModal } from './lead-import-modal';
+import { LeadPipelineDialog } from './lead-pipeline-dialog';
+import { PIPELINE_TEXT as P } from './lead-pipeline.text';
 import { LeadSummaryCards } from './lead-summary-cards';
 import { LeadsCards, LeadsCardsSkeleton } from './leads-cards';
 import { LeadsTable, LeadsTableSkeleton } from './leads-table';
@@ -28,6 +33,8 @@ import { useLeadExport } from './use-lead-export';
 import { useLeadListState } from './use-lead-list-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The list and the board refetch while the page is visible (paused in the background), so a lead
+ * arriving elsewhere (the Lead Ads webhook, another desk) shows within seconds without a reload. */
 const LIVE_REFRESH_MS = 5_000;
 
 export const LeadsPage = permissionScreen('leads:work', T, LeadsManager);
@@ -38,9 +45,27 @@ function LeadsManager() {
   const list = useLeadListState();
   const search = useUrlSearchBox(list.search, list.setSearch, SEARCH_DEBOUNCE_MS);
 
-  // Refetched every few seconds while the page is visible (paused in the background), so a lead
-  // arriving from the Lead Ads webhook shows without a reload.
-  const leads = trpc.leads.list.useQuery(toLeadPageQuery(list), { placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS });
+  const canPipeline = usePermission('leadPipeline:work');
+  const [params, setParams] = useSearchParams();
+  const boardView = canPipeline && params.get('view') === 'quadro';
+  const setView = (view: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (view === 'quadro') next.set('view', 'quadro');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  const pipeline = useDialogTarget<number>();
+
+  const leads = trpc.leads.list.useQuery(toLeadPageQuery(list), { placeholderData: keepPreviousData, enabled: !boardView, refetchInterval: LIVE_REFRESH_MS });
+  const board = trpc.leads.list.useQuery(
+    { ...toLeadFilter(list), limit: LEAD_PAGE_MAX, offset: 0 },
+    { enabled: boardView, refetchInterval: LIVE_REFRESH_MS, placeholderData: keepPreviousData },
+  );
+  const boardPage = board.data && isLeadPage(board.data) ? board.data : undefined;
   const paged = usePagedList(leads, isLeadPage, LEADS_PAGE_SIZE, list);
   const { pageData } = paged;
   const filtered = hasLeadFilters(list);
@@ -97,8 +122,32 @@ function LeadsManager() {
 
         <Slot name="IntakeFailures" />
 
-        <LeadSummaryCards summary={pageData?.summary} />
+        <LeadSummaryCards summary={(boardView ? boardPage : pageData)?.summary} />
 
+        {canPipeline && <LeadFollowUps onOpen={(id) => pipeline.open(id)} />}
+
+        {canPipeline && (
+          <SegmentedControl
+            aria-label={P.views}
+            value={boardView ? 'quadro' : 'lista'}
+            onChange={setView}
+            data={[
+              { value: 'lista', label: P.listView },
+              { value: 'quadro', label: P.boardView },
+            ]}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        )}
+
+        {boardView && (
+          <section aria-label={P.board}>
+            {board.isPending && <LeadsCardsSkeleton />}
+            {board.isError && <LoadErrorAlert title={T.loadError} query={board} retryLabel={T.retry} />}
+            {boardPage && <LeadBoard leads={boardPage.items} total={boardPage.total} onOpen={(lead) => pipeline.open(lead.id)} />}
+          </section>
+        )}
+
+        {!boardView && (
         <PagedListSection
           list={paged}
           title={T.list}
@@ -126,7 +175,10 @@ function LeadsManager() {
               <LeadsCards leads={pageData.items} labelledBy={paged.titleId} busy={paged.busy} {...rowActions} />
             ))}
         </PagedListSection>
+        )}
       </Stack>
+
+      <LeadPipelineDialog leadId={pipeline.target} opened={pipeline.opened} onClose={pipeline.close} />
 
       <LeadImportModal key={`import-${importer.session}`} opened={importer.opened} onClose={importer.close} />
       <LeadFormModal key={form.session} opened={form.opened} lead={form.target} onClose={form.close} />

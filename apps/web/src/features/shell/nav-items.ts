@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconDoor,
   IconFileAnalytics,
+  IconFilter,
   IconFirstAidKit,
   IconHourglass,
   IconHistory,
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass, permission: 'attendance:work' },
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
   { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
+  { label: 'Funil', path: '/funnel', icon: IconFilter, permission: 'funnel:see' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -43,4 +43,5 @@ export const screens = {
   renewals: () => import('../packages/renewals-page'),
   receipt: () => import('../packages/receipt-page'),
   dailyReport: () => import('../packages/daily-report-page'),
+  funnel: () => import('../funnel/funnel-page'),
 };

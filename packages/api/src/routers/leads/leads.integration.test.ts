@@ -31,6 +31,16 @@ describe('leads: create, read, update, delete', () => {
       patientId: null,
       createdAt: expect.any(String),
       version: 1,
+      stage: 'novo',
+      lostReason: null,
+      nextContactAt: null,
+      firstContactAt: null,
+      campaignId: null,
+      campaignName: null,
+      adsetId: null,
+      adsetName: null,
+      adId: null,
+      adName: null,
     });
     expect(await api.leads.get({ id: 1 })).toEqual(lead);
     expect(await logs()).toMatchObject([
@@ -101,7 +111,8 @@ describe('leads: convert, unconvert, convert again', () => {
       lastName: 'da Silva Souza',
       patientId: 1,
       patientCreated: true,
-      lead: { ...lead, status: 'CONVERTIDO', conversionDate: '2026-05-10', patientId: 1, version: 2 },
+      // The pipeline follows (issue #25): a new patient with no appointment yet is 'em contato'.
+      lead: { ...lead, status: 'CONVERTIDO', conversionDate: '2026-05-10', patientId: 1, version: 2, stage: 'em_contato', firstContactAt: expect.any(String) },
     });
     const [patient] = await patients();
     expect(patient).toMatchObject({
@@ -153,7 +164,15 @@ describe('leads: convert, unconvert, convert again', () => {
       message: 'Este lead já foi convertido em paciente',
     });
     const back = await api.leads.unconvert({ id: lead.id });
-    expect(back).toEqual({ ...lead, status: 'PENDENTE', conversionDate: null, patientId: first.patientId, version: 3 });
+    expect(back).toEqual({
+      ...lead,
+      status: 'PENDENTE',
+      conversionDate: null,
+      patientId: first.patientId,
+      version: 3,
+      stage: 'em_contato',
+      firstContactAt: first.lead.firstContactAt,
+    });
     await expect(api.leads.unconvert({ id: lead.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Este lead não está convertido' });
     expect(await patients()).toHaveLength(1);
 

@@ -7,6 +7,13 @@ import { findLeadsByWhatsappProcedure } from './find-leads-by-whatsapp';
 import { getLeadProcedure } from './get-lead';
 import { getLeadSummaryProcedure } from './get-lead-summary';
 import { importLeadsProcedure } from './import-leads';
+import {
+  addLeadInteractionProcedure,
+  listLeadFollowUpsProcedure,
+  listLeadInteractionsProcedure,
+  moveLeadStageProcedure,
+  setLeadNextContactProcedure,
+} from './lead-pipeline.procedures';
 import { listLeadsProcedure } from './list-leads';
 import { unconvertLeadProcedure } from './unconvert-lead';
 import { updateLeadProcedure } from './update-lead';
@@ -19,9 +26,14 @@ export const leadsRouter = router({
   import: importLeadsProcedure,
   checkImport: checkLeadImportProcedure,
   byWhatsapp: findLeadsByWhatsappProcedure,
+  followUps: listLeadFollowUpsProcedure,
   get: getLeadProcedure,
   update: updateLeadProcedure,
   delete: deleteLeadProcedure,
   convert: convertLeadProcedure,
   unconvert: unconvertLeadProcedure,
+  moveStage: moveLeadStageProcedure,
+  interactions: listLeadInteractionsProcedure,
+  addInteraction: addLeadInteractionProcedure,
+  setNextContact: setLeadNextContactProcedure,
 });

@@ -65,6 +65,29 @@ describe('demo clinic', () => {
     expect(await callerFor(tdb.db, reception).leadAds.listFailures()).toMatchObject([{ leadgenId: '910000000099902', attempts: 5 }]);
   });
 
+  it('gives a believable pipeline: every stage, a timeline, follow-ups due today, and a funnel with spend (#25)', async () => {
+    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, admin);
+    const leads = (await api.leads.list({})) as Lead[];
+    for (const stage of ['novo', 'em_contato', 'avaliacao_agendada', 'avaliacao_realizada', 'convertido', 'perdido']) {
+      expect(leads.some((l) => l.stage === stage), stage).toBe(true);
+    }
+    expect(leads.filter((l) => l.stage === 'perdido').every((l) => l.lostReason)).toBe(true);
+    expect(leads.some((l) => l.campaignId !== null)).toBe(true);
+    const due = await api.leads.followUps({ date: toIsoDate(new Date()) });
+    expect(due.filter((f) => !f.overdue).length).toBeGreaterThanOrEqual(3);
+    expect(due.some((f) => f.overdue)).toBe(true);
+    const contacted = leads.find((l) => l.stage === 'em_contato')!;
+    expect((await api.leads.interactions({ id: contacted.id })).map((i) => i.kind)).toContain('etapa');
+    const end = toIsoDate(new Date());
+    const start = toIsoDate(new Date(Date.now() - 60 * 86_400_000));
+    const funnel = await api.funnel.get({ startDate: start, endDate: end });
+    expect(funnel.steps[0]!.count).toBeGreaterThan(50);
+    expect(funnel.steps.find((s) => s.key === 'assessmentDone')!.count).toBeGreaterThan(0);
+    expect(funnel.costs.spend).toBeGreaterThan(0);
+    expect(funnel.costs.costPerLead).not.toBeNull();
+  });
+
   it('gives several patients believable records: signed assessments and evolutions, one addendum, one draft', async () => {
     const entries = await tdb.db.selectFrom('recordEntries').selectAll().orderBy('id').execute();
     const completed = await tdb.db.selectFrom('appointments').select('id').where('status', '=', 'completed').execute();

@@ -12,6 +12,7 @@ import { seedDemoLeadAds } from './demo-lead-ads';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoPipeline } from './demo-pipeline';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoWhatsapp } from './demo-whatsapp';
@@ -67,6 +68,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoLeads(tx, actor);
     await seedDemoLeadAds(tx, actor, now);
     await seedDemoReports(tx, actor);
+    await seedDemoPipeline(tx, actor, now);
     await seedDemoWhatsapp(tx, now);
     await seedDemoWaitlist(tx, actor, now);
   });

@@ -14,6 +14,16 @@ export function toLeadDto(row: LeadRow): Lead {
     patientId: row.patientId,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    stage: row.stage,
+    lostReason: row.lostReason,
+    nextContactAt: row.nextContactAt?.toISOString() ?? null,
+    firstContactAt: row.firstContactAt?.toISOString() ?? null,
+    campaignId: row.campaignId,
+    campaignName: row.campaignName,
+    adsetId: row.adsetId,
+    adsetName: row.adsetName,
+    adId: row.adId,
+    adName: row.adName,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   hasChanges,
   insertLead,
   lockLead,
+  setStageActor,
   updateLead,
   updatePatient,
 } from '@clinic/db';
@@ -121,7 +122,13 @@ export async function deleteLeadById(db: Kysely<Database>, actor: Actor, id: num
  * links the patient an earlier conversion made (reactivating her if she was archived), and marks the
  * lead CONVERTIDO today.
  */
-export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, now: Date): Promise<LeadConversion> {
+export async function convertLeadLogged(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  now: Date,
+  options: { stage?: 'convertido'; stageNote?: string } = {},
+): Promise<LeadConversion> {
   const lead = await lockLead(tx, id);
   if (!lead) throw new AppError('LEAD_NOT_FOUND');
   if (lead.status === 'CONVERTIDO') throw new AppError('LEAD_ALREADY_CONVERTED');
@@ -139,7 +146,10 @@ export async function convertLeadLogged(tx: Executor, actor: Actor, id: number, 
       description: `Paciente "${fullName(patient)}" reativado pela nova conversão do lead "${lead.name}"`,
     });
   }
-  const after = (await updateLead(tx, id, { status: 'CONVERTIDO', conversionDate: today, patientId }))!;
+  // The stage follows (migration 2026-11-27T0200): the 'etapa' interaction names who converted.
+  await setStageActor(tx, actor.userId, options.stageNote ?? 'Convertido em paciente');
+  const after = (await updateLead(tx, id, { status: 'CONVERTIDO', conversionDate: today, patientId, ...(options.stage ? { stage: options.stage } : {}) }))!;
+  await setStageActor(tx, null, null);
   await logActivity(tx, actor, {
     action: 'convert',
     entity: 'lead',
@@ -168,7 +178,9 @@ export async function unconvertLead(db: Kysely<Database>, actor: Actor, id: numb
     const lead = await lockLead(tx, id);
     if (!lead) throw new AppError('LEAD_NOT_FOUND');
     if (lead.status !== 'CONVERTIDO') throw new AppError('LEAD_NOT_CONVERTED');
+    await setStageActor(tx, actor.userId, 'Desconvertido');
     const after = (await updateLead(tx, id, { status: 'PENDENTE', conversionDate: null }))!;
+    await setStageActor(tx, null, null);
     await logActivity(tx, actor, {
       action: 'unconvert',
       entity: 'lead',

@@ -1,0 +1,105 @@
+import { type RawBuilder, sql } from 'kysely';
+
+import type { Executor } from '../executor';
+
+export interface FunnelFilterRow {
+  startDate: string;
+  endDate: string;
+  origin?: string;
+  campaignId?: string;
+}
+
+/** One (origin, campaign) group of the period's leads and how many reached each step. */
+export interface FunnelCountRow {
+  origin: string;
+  campaignId: string | null;
+  campaignName: string | null;
+  leads: number;
+  contacted: number;
+  assessmentBooked: number;
+  assessmentDone: number;
+  converted: number;
+  packageSold: number;
+  discharged: number;
+}
+
+/**
+ * The funnel's one query (the bench runs the same text): each lead of the period gets the furthest
+ * level it reached (0 lead, 1 contacted, 2 assessment booked, 3 done, 4 converted, 5 package sold,
+ * 6 discharged) from its stage (a 'perdido' stage counts for nothing), its first contact and its
+ * patient's appointments, packages and discharge; then the counts per origin and campaign.
+ */
+export function funnelCountsSql(filter: FunnelFilterRow): RawBuilder<FunnelCountRow> {
+  const origin = filter.origin ? sql`and lower(l.origin) = lower(${filter.origin})` : sql``;
+  const campaign = filter.campaignId ? sql`and l.campaign_id = ${filter.campaignId}` : sql``;
+  return sql<FunnelCountRow>`
+    with period as (
+      select l.id, l.origin, l.campaign_id, l.campaign_name, l.stage, l.first_contact_at, l.patient_id
+      from leads l
+      where l.date >= ${filter.startDate}::date and l.date <= ${filter.endDate}::date ${origin} ${campaign}
+    ),
+    -- Per patient, over the whole table (one pass, hashed): cheaper than probing the period's
+    -- patients one by one (bench:funnel measured 3x).
+    visits as (
+      select a.patient_id, bool_or(a.attendance_status in ('presente', 'atendido')) as done
+      from appointments a
+      where a.patient_id is not null
+      group by a.patient_id
+    ),
+    sold as (
+      select distinct k.patient_id from patient_packages k where k.cancelled_at is null
+    ),
+    levels as (
+      select p.origin, p.campaign_id, p.campaign_name, greatest(
+        case when p.stage = 'perdido' then 0 else lead_stage_rank(p.stage) end,
+        case when p.first_contact_at is not null then 1 else 0 end,
+        case when pt.discharge_date is not null then 6
+             when s.patient_id is not null then 5
+             when v.done then 3
+             when v.patient_id is not null then 2
+             else 0 end
+      ) as level
+      from period p
+      left join patients pt on pt.id = p.patient_id
+      left join visits v on v.patient_id = p.patient_id
+      left join sold s on s.patient_id = p.patient_id
+    )
+    select origin, campaign_id as "campaignId", max(campaign_name) as "campaignName",
+      count(*)::int as leads,
+      count(*) filter (where level >= 1)::int as contacted,
+      count(*) filter (where level >= 2)::int as "assessmentBooked",
+      count(*) filter (where level >= 3)::int as "assessmentDone",
+      count(*) filter (where level >= 4)::int as converted,
+      count(*) filter (where level >= 5)::int as "packageSold",
+      count(*) filter (where level >= 6)::int as discharged
+    from levels
+    group by origin, campaign_id
+    order by origin, campaign_id
+  `;
+}
+
+export async function findFunnelCounts(db: Executor, filter: FunnelFilterRow): Promise<FunnelCountRow[]> {
+  return (await funnelCountsSql(filter).execute(db)).rows;
+}
+
+/**
+ * The completed ad reports whose period lies inside [from, to], newest first (the service keeps
+ * the newest per account and period, as the campaign analysis does).
+ */
+export async function findCompletedReportsWithin(
+  db: Executor,
+  from: string,
+  to: string,
+  limit = 1000,
+): Promise<{ id: number; adAccountId: number; startDate: string | null; endDate: string | null; webhookResponse: string | null }[]> {
+  return db
+    .selectFrom('reportRequests')
+    .select(['id', 'adAccountId', 'startDate', 'endDate', 'webhookResponse'])
+    .where('status', '=', 'completed')
+    .where('startDate', '>=', from)
+    .where('endDate', '<=', to)
+    .orderBy('completedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,2 @@
+export * from './funnel.schemas';
+export * from './funnel.text';
