@@ -84,5 +84,10 @@ describe('packages and payments over REST (#24)', () => {
     const report = await finance.get('/api/reports/daily?startDate=2030-03-04&endDate=2030-03-04');
     expect(report.body).toMatchObject({ totals: { received: '750.25', net: '750.25', appointments: 1 } });
     expect((await c.post(`/api/packages/${pkg.id}/cancel`, { reason: 'Mudou de cidade' })).body).toMatchObject({ status: 'cancelado' });
+    // A cancelled package takes no more payments (409, in Portuguese); nothing is recorded.
+    const late = await c.post('/api/payments', { packageId: pkg.id, amount: '100.00', method: 'pix' });
+    expect(late.status).toBe(409);
+    expect(late.text).toContain('Este pacote está cancelado: não recebe pagamentos');
+    expect((await c.get(`/api/payments?patientId=${patient.id}`)).body).toHaveLength(1);
   });
 });

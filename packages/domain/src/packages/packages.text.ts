@@ -74,6 +74,7 @@ export const PACKAGE_TEXT = {
   serviceNoSessions: 'O serviço não tem quantidade de sessões: defina a quantidade no cadastro do serviço',
   priceReasonRequired: 'Informe o motivo do ajuste de preço',
   alreadyCancelled: 'Este pacote já está cancelado',
+  paymentPackageCancelled: 'Este pacote está cancelado: não recebe pagamentos',
   paymentTarget: 'Informe o pacote (packageId) ou o agendamento (appointmentId), um dos dois',
   paymentTargetNotFound: 'Pacote ou agendamento não encontrado para este pagamento',
   reversalBeyondPaid: 'Estorno maior que o valor pago (descontados os estornos anteriores)',

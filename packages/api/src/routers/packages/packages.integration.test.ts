@@ -125,6 +125,12 @@ describe('packages (issue #24)', () => {
     expect(cancelled.status).toBe('cancelado');
     expect((await as(c.admin).appointments.get({ id: appt.id })).packageId).toBeNull();
     await refused(as(c.reception).packages.cancel({ id: adjusted.id, reason: 'De novo' }), 'Este pacote já está cancelado', 'CONFLICT');
+    await refused(
+      as(c.reception).packages.recordPayment({ packageId: adjusted.id, amount: '100', method: 'pix' }),
+      'Este pacote está cancelado: não recebe pagamentos',
+      'CONFLICT',
+    );
+    expect(await as(c.reception).packages.listPayments({ packageId: adjusted.id })).toEqual([]);
   });
 
   it("refuses 'Excluir Tudo' of a patient with a package: money is never deleted", async () => {

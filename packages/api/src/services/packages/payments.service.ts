@@ -10,6 +10,7 @@ import {
   findPayments,
   insertPayment,
   insertPaymentReversal,
+  lockPackage,
   lockPayment,
   sumReversals,
   takeReceiptNumber,
@@ -65,8 +66,11 @@ export async function recordPaymentIn(tx: Executor, actor: Actor & { userId: num
   let patientId: number;
   let what: string;
   if (input.packageId !== undefined) {
+    // The package row stays locked to the end of the payment: a cancellation waits for it, or it waits for the cancellation.
+    if (!(await lockPackage(tx, input.packageId))) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
     const pkg = await findPackageWithUse(tx, input.packageId, toIsoDate(now));
     if (!pkg) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
+    if (pkg.status === 'cancelado') throw new AppError('PAYMENT_PACKAGE_CANCELLED');
     patientId = pkg.patientId;
     what = `pacote "${pkg.name}" de ${pkg.patientFirstName} ${pkg.patientLastName}`;
   } else {
