@@ -21,6 +21,13 @@ export interface FeatureSlots {
   WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
+  /**
+   * The booking dialog's package line (treatment packages): 'Sessão 4 de 10' for the patient's
+   * package in force on the booked dates, a warning beyond its remaining sessions, and 'Vender
+   * pacote' when she has none. `dates` are the dialog's rows (the weekly series included);
+   * `appointment` is the one being edited.
+   */
+  PackageBooking?: ComponentType<{ patientId: number; dates: string[]; appointment: AppointmentListItem | null }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

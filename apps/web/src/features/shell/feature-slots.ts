@@ -15,4 +15,5 @@ export const FEATURE_SLOTS: FeatureSlots = {
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
   WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
+  PackageBooking: piece(() => import('../packages/package-booking'), 'PackageBooking'),
 };
