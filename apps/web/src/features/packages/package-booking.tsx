@@ -18,7 +18,8 @@ interface PackageBookingProps {
 /**
  * The booking dialog's package line (a feature slot): 'Sessão 4 de 10' for each booked date the
  * patient's package in force will take, a warning beyond its remaining sessions (the booking is
- * never blocked), and 'Vender pacote' when she has no package in force on these dates.
+ * never blocked), and 'Vender pacote' when she has no package in force on these dates (the package
+ * then starts on the booking's first date).
  */
 export function PackageBooking({ patientId, dates, appointment }: PackageBookingProps) {
   const canSell = usePermission('packages:sell');
@@ -56,7 +57,11 @@ function NewBookingPackage({ patientId, dates }: { patientId: number; dates: str
         </div>
       )}
       {planned.beyond > 0 && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title={T.beyondTitle} data-testid="booking-package-beyond">
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title={T.beyondTitle}
+          // Mantine's yellow title on its light background reads at 2.8:1: the title takes the text colour.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          data-testid="booking-package-beyond"
+        >
           {T.beyondRemaining(planned.remaining)} {T.beyondDetail(planned.beyond)}
         </Alert>
       )}
@@ -71,7 +76,7 @@ function NewBookingPackage({ patientId, dates }: { patientId: number; dates: str
         </Group>
       )}
       <Modal opened={selling} onClose={() => setSelling(false)} title={T.sellDialogTitle} size="lg" zIndex={300} centered>
-        <SellPackageForm patientId={patientId} withSeries={false} onSold={() => setSelling(false)} />
+        <SellPackageForm patientId={patientId} withSeries={false} startDate={[...dates].sort()[0]} onSold={() => setSelling(false)} />
       </Modal>
     </Stack>
   );

@@ -59,7 +59,18 @@ const COMBOBOX = { withinPortal: true, zIndex: 400 } as const;
  * 'Vender pacote': on the patient's page with its weekly series; in the booking dialog
  * (`withSeries={false}`, the dialog books the series itself) inside its own modal, closed by `onSold`.
  */
-export function SellPackageForm({ patientId, withSeries = true, onSold }: { patientId: number; withSeries?: boolean; onSold?: () => void }) {
+export function SellPackageForm({
+  patientId,
+  withSeries = true,
+  startDate,
+  onSold,
+}: {
+  patientId: number;
+  withSeries?: boolean;
+  /** The package starts on this date (the booking's first session); today when not given. */
+  startDate?: string;
+  onSold?: () => void;
+}) {
   const utils = trpc.useUtils();
   const services = trpc.services.list.useQuery({});
   const staff = trpc.users.options.useQuery({});
@@ -90,6 +101,7 @@ export function SellPackageForm({ patientId, withSeries = true, onSold }: { pati
         price: price.trim() || undefined,
         priceReason: priceReason.trim() || undefined,
         validityDays: typeof validityDays === 'number' ? validityDays : undefined,
+        startDate,
       });
       // One toast (a second one would replace it): the sale, and the series when booked.
       let detail = `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`;
