@@ -28,6 +28,8 @@ export interface FeatureSlots {
    * `appointment` is the one being edited.
    */
   PackageBooking?: ComponentType<{ patientId: number; dates: string[]; appointment: AppointmentListItem | null }>;
+  /** 'Clínica, recibos e pacotes' on the /settings screen: name and CNPJ on receipts, package defaults (treatment packages). */
+  ClinicSettings?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -87,6 +87,7 @@ export const PACKAGES_SCREEN_TEXT = {
   beyondDetail: (n: number) => (n === 1 ? '1 agendamento ficará fora do pacote.' : `${n} agendamentos ficarão fora do pacote.`),
   noPackage: 'Paciente sem pacote de sessões em vigor nesta data',
   sellDialogTitle: 'Vender pacote',
+  validityDefault: (days: number) => `Padrão da clínica: ${days} dias`,
   // Cancelling a package and reversing a payment (dialogs with their reason).
   cancelDialogTitle: 'Cancelar pacote',
   cancelDialogText: (name: string) =>

@@ -75,6 +75,8 @@ export function SellPackageForm({
   const services = trpc.services.list.useQuery({});
   const staff = trpc.users.options.useQuery({});
   const rooms = trpc.rooms.list.useQuery();
+  // The clinic's default validity (Configurações): what the server uses when the field is left blank.
+  const defaults = trpc.packages.settings.useQuery({}, { staleTime: 60_000 });
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [price, setPrice] = useState('');
   const [priceReason, setPriceReason] = useState('');
@@ -147,7 +149,15 @@ export function SellPackageForm({
         />
         <TextInput label={T.price} placeholder={service ? service.price : '0.00'} value={price} onChange={(e) => setPrice(e.currentTarget.value)} inputMode="decimal" />
         <TextInput label={T.priceReason} value={priceReason} onChange={(e) => setPriceReason(e.currentTarget.value)} disabled={!price.trim()} />
-        <NumberInput label={T.validityDays} placeholder="120" min={1} max={3650} value={validityDays} onChange={setValidityDays} />
+        <NumberInput
+          label={T.validityDays}
+          placeholder={String(defaults.data?.packageValidityDays ?? '')}
+          description={defaults.data ? T.validityDefault(defaults.data.packageValidityDays) : undefined}
+          min={1}
+          max={3650}
+          value={validityDays}
+          onChange={setValidityDays}
+        />
       </SimpleGrid>
       {withSeries && <Checkbox mt="md" label={T.weeklySeries} checked={series} onChange={(e) => setSeries(e.currentTarget.checked)} />}
       {series && (

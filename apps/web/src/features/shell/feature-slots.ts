@@ -15,5 +15,6 @@ export const FEATURE_SLOTS: FeatureSlots = {
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
   WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
+  ClinicSettings: piece(() => import('../packages/clinic-settings-section'), 'ClinicSettingsSection'),
   PackageBooking: piece(() => import('../packages/package-booking'), 'PackageBooking'),
 };
