@@ -107,13 +107,14 @@ export async function reversePayment(db: Kysely<Database>, actor: SignedInActor,
   return db.transaction().execute((tx) => reversePaymentIn(tx, actor, id, input));
 }
 
-export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput): Promise<Payment> {
+/** `reversePayment` in the caller's transaction; `at` dates an estorno made earlier (the demo clinic's), now otherwise. */
+export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput, at?: Date): Promise<Payment> {
   const payment = await lockPayment(tx, id);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   const left = payment.amountCents - (await sumReversals(tx, id));
   const amount = input.amount ?? left;
   if (amount <= 0 || amount > left) throw new AppError('PAYMENT_REVERSAL_BEYOND_PAID');
-  await insertPaymentReversal(tx, { paymentId: id, amountCents: amount, reason: input.reason, reversedById: actor.userId });
+  await insertPaymentReversal(tx, { paymentId: id, amountCents: amount, reason: input.reason, reversedById: actor.userId }, at);
   await logActivity(tx, actor, {
     action: 'update',
     entity: 'payment',
