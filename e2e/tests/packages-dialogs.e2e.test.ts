@@ -10,6 +10,7 @@ const MON = '2030-04-01';
 
 interface Seeded {
   paula: number;
+  admin: string;
   reception: string;
   finance: string;
 }
@@ -22,6 +23,7 @@ describe.skipIf(!hasChromium)('Pacotes: the booking dialog and the reason dialog
     const db = env.app.db;
     await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Reis', email: 'juliana.pd@clinica.com', shift: 'integral' });
     seeded.reception = (await env.app.seedUser({ role: 'recepcionista', firstName: 'Rita', lastName: 'Lopes', email: 'rita.pd@clinica.com' })).email;
+    seeded.admin = (await env.app.seedUser({ role: 'admin', firstName: 'Ana', lastName: 'Admin', email: 'ana.pd@clinica.com' })).email;
     seeded.finance = (await env.app.seedUser({ role: 'financeiro', firstName: 'Fábio', lastName: 'Caixa', email: 'fabio.pd@clinica.com' })).email;
     await db.insertInto('rooms').values({ name: 'Sala Diálogos' }).execute();
     await db.insertInto('services').values({ name: 'Pacote Pélvico', price: '1500.00', quantity: 4 }).execute();
@@ -141,6 +143,37 @@ describe.skipIf(!hasChromium)('Pacotes: the booking dialog and the reason dialog
         await expectNoSeriousA11yViolations(page, 'cancel package dialog on a phone');
         await cancel.getByRole('button', { name: 'Voltar' }).click();
         await poll(() => cancel.isVisible()).toBe(false);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("the clinic's name and CNPJ are set on /settings (check digits) and printed on the receipt", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, errors, context } = await openSignedIn(env, viewport, seeded.admin);
+      await page.goto('/settings');
+      const section = page.getByRole('region', { name: 'Clínica, recibos e pacotes' });
+      await field(section, 'Nome da clínica').waitFor();
+      if (viewport === DESKTOP) {
+        await field(section, 'Nome da clínica').fill('Clínica Assoalho Pélvico');
+        await field(section, 'CNPJ (ou CPF do profissional)').fill('11.222.333/0001-80');
+        await section.getByRole('button', { name: 'Salvar' }).click();
+        await section.getByText('CNPJ inválido (confira os dígitos verificadores)').waitFor();
+        await expectNoSeriousA11yViolations(page, 'clinic settings with a wrong CNPJ');
+        await field(section, 'CNPJ (ou CPF do profissional)').fill('11222333000181');
+        await field(section, 'Validade padrão do pacote (dias)').fill('90');
+        await section.getByRole('button', { name: 'Salvar' }).click();
+        await toast(page, 'Configurações da clínica salvas');
+        await poll(() => field(section, 'CNPJ (ou CPF do profissional)').inputValue()).toBe('11.222.333/0001-81');
+        const payment = await env.app.db.selectFrom('payments').select('id').orderBy('id').executeTakeFirstOrThrow();
+        await page.goto(`/payments/${payment.id}/receipt`);
+        const receipt = page.getByTestId('receipt');
+        await receipt.getByText('Clínica Assoalho Pélvico').waitFor();
+        await receipt.getByText('11.222.333/0001-81').waitFor();
+      } else {
+        await poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, 'clinic settings on a phone');
       }
       expect(errors).toEqual([]);
       await context.close();
