@@ -40,6 +40,7 @@ export const POOL_NAMES = [
   'waitlistOffers',
   'packages',
   'payments',
+  'leadIntakeFailures',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -369,6 +370,7 @@ export function poolOfPath(path: string): PoolName {
   // Confirming by hand names an appointment; an inbox answer's id is a message id (none match: 404).
   if (path.startsWith('/confirmations/')) return 'appointments';
   if (path.startsWith('/waitlist/offers/')) return 'waitlistOffers';
+  if (path.startsWith('/leads/intake-failures/')) return 'leadIntakeFailures';
   const first = path.split('/')[1]!;
   const byPrefix: Record<string, PoolName> = {
     'ad-accounts': 'adAccounts',

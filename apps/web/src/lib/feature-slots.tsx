@@ -21,6 +21,10 @@ export interface FeatureSlots {
   WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
+  /** 'Meta Lead Ads' on the settings screen (Lead Ads intake). */
+  MetaLeadsSettings?: ComponentType;
+  /** 'Falhas de importação' on the leads screen, with 'Tentar novamente' (Lead Ads intake). */
+  IntakeFailures?: ComponentType;
   /**
    * The booking dialog's package line (treatment packages): 'Sessão 4 de 10' for the patient's
    * package in force on the booked dates, a warning beyond its remaining sessions, and 'Vender

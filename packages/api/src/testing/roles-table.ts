@@ -164,6 +164,11 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'whatsapp.getSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
   'whatsapp.updateSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
   'whatsapp.setConsent': 'patients: create, edit',
+  'leadAds.getSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
+  'leadAds.updateSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
+  'leadAds.backfill': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
+  'leadAds.listFailures': 'leads: see, create, edit, convert, unconvert, export, import',
+  'leadAds.retryFailure': 'leads: see, create, edit, convert, unconvert, export, import',
   'clinicalRecord.accessLog': "record access log ('Acessos ao prontuário')",
 
   'apiTokens.list': 'API tokens',

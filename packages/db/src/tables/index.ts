@@ -6,6 +6,7 @@ import type { RecordAccessLogTable, RecordEntriesTable } from './clinical-record
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
 import type { JobsTable } from './jobs.table';
+import type { IdempotencyKeysTable, LeadIntakeTable, MetaLeadsSettingsTable } from './lead-ads.table';
 import type { LeadInteractionsTable, LeadsTable } from './leads.table';
 import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
 import type { PatientsTable } from './patients.table';
@@ -60,6 +61,9 @@ export interface Database {
   payments: PaymentsTable;
   paymentReversals: PaymentReversalsTable;
   receiptCounter: ReceiptCounterTable;
+  metaLeadsSettings: MetaLeadsSettingsTable;
+  leadIntake: LeadIntakeTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type * from './ad-accounts.table';
@@ -70,6 +74,7 @@ export type * from './clinical-record.table';
 export type * from './consolidated-analyses.table';
 export type * from './consolidated-reports.table';
 export type * from './jobs.table';
+export type * from './lead-ads.table';
 export type * from './leads.table';
 export type * from './packages.table';
 export type * from './patients.table';
