@@ -127,3 +127,32 @@ describe('package ledger (triggers on appointments)', () => {
     await expect(sql`delete from payments`.execute(db)).rejects.toThrow(/never changed/);
   });
 });
+
+describe('the last session of a package under concurrency', () => {
+  // Appointments booked before the package was sold are unlinked; attending them links them, and
+  // the link counts the places left. With one place left, of N concurrent attendances exactly one
+  // may take it (the others stay outside the package, unlinked).
+  it('lets exactly one of 8 concurrent attendances consume the one session left', async () => {
+    const db = tdb.db;
+    const { ana, book } = await clinic(db);
+    const booked = [];
+    for (let i = 0; i < 8; i++) booked.push(await book(ana, '2026-12-02', `${String(8 + i).padStart(2, '0')}:00`));
+    const pkg = await sell(db, ana, 1);
+    expect(booked.every((a) => a.packageId === null)).toBe(true);
+    const results = await Promise.allSettled(
+      booked.map((a) =>
+        db.transaction().execute(async (tx) => {
+          await attend(tx as unknown as Db, a.id, 'atendido');
+          // Hold the transaction open so the attendances really overlap (PostgreSQL; PGlite runs them one by one).
+          await sql`select pg_sleep(0.1)`.execute(tx);
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const use = await findPackageWithUse(db, pkg.id, '2026-12-10');
+    expect([use!.sessionsUsed, use!.status]).toEqual([1, 'esgotado']);
+    expect((await findPackageLedger(db, pkg.id)).filter((l) => l.reversedAt === null)).toHaveLength(1);
+    const linked = await db.selectFrom('appointments').select('id').where('packageId', '=', pkg.id).execute();
+    expect(linked).toHaveLength(1);
+  });
+});

@@ -40,6 +40,7 @@ describe('packages and payments over REST (#24)', () => {
       '/payments/{id}/reversal',
       '/payments/{id}/receipt',
       '/reports/daily',
+      '/settings/clinic',
     ]) {
       expect(paths).toContain(p);
     }
@@ -81,8 +82,21 @@ describe('packages and payments over REST (#24)', () => {
     expect(noReason.status).toBe(400);
     const reversed = await finance.post(`/api/payments/${payment.id}/reversal`, { reason: 'Cobrança em duplicidade' });
     expect(reversed.body).toMatchObject({ reversed: '750.25' });
+    // The clinic's CNPJ: its check digits, a 400 in Portuguese; then printed on the receipt.
+    const badCnpj = await finance.put('/api/settings/clinic', { clinicDocument: '11.222.333/0001-80' });
+    expect(badCnpj.status).toBe(400);
+    expect(badCnpj.text).toContain('CNPJ inválido (confira os dígitos verificadores)');
+    expect((await c.put('/api/settings/clinic', { clinicName: 'X' })).status).toBe(403);
+    const settings = await finance.put('/api/settings/clinic', { clinicName: 'Clínica Pélvica', clinicDocument: '11222333000181' });
+    expect(settings.body).toMatchObject({ clinicDocument: '11.222.333/0001-81', packageValidityDays: 120 });
+    expect((await c.get(`/api/payments/${payment.id}/receipt`)).body).toMatchObject({ clinicName: 'Clínica Pélvica', clinicDocument: '11.222.333/0001-81' });
     const report = await finance.get('/api/reports/daily?startDate=2030-03-04&endDate=2030-03-04');
     expect(report.body).toMatchObject({ totals: { received: '750.25', net: '750.25', appointments: 1 } });
     expect((await c.post(`/api/packages/${pkg.id}/cancel`, { reason: 'Mudou de cidade' })).body).toMatchObject({ status: 'cancelado' });
+    // A cancelled package takes no more payments (409, in Portuguese); nothing is recorded.
+    const late = await c.post('/api/payments', { packageId: pkg.id, amount: '100.00', method: 'pix' });
+    expect(late.status).toBe(409);
+    expect(late.text).toContain('Este pacote está cancelado: não recebe pagamentos');
+    expect((await c.get(`/api/payments?patientId=${patient.id}`)).body).toHaveLength(1);
   });
 });

@@ -25,6 +25,15 @@ export interface FeatureSlots {
   MetaLeadsSettings?: ComponentType;
   /** 'Falhas de importação' on the leads screen, with 'Tentar novamente' (Lead Ads intake). */
   IntakeFailures?: ComponentType;
+  /**
+   * The booking dialog's package line (treatment packages): 'Sessão 4 de 10' for the patient's
+   * package in force on the booked dates, a warning beyond its remaining sessions, and 'Vender
+   * pacote' when she has none. `dates` are the dialog's rows (the weekly series included);
+   * `appointment` is the one being edited.
+   */
+  PackageBooking?: ComponentType<{ patientId: number; dates: string[]; appointment: AppointmentListItem | null }>;
+  /** 'Clínica, recibos e pacotes' on the /settings screen: name and CNPJ on receipts, package defaults (treatment packages). */
+  ClinicSettings?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -199,6 +199,8 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'packages.receipt': 'packages: sell; payments: record; renewals',
   'packages.reversePayment': 'payments: estorno; daily report; production per physiotherapist',
   'packages.dailyReport': 'payments: estorno; daily report; production per physiotherapist',
+  'packages.settings': 'packages: sell; payments: record; renewals',
+  'packages.updateSettings': 'payments: estorno; daily report; production per physiotherapist',
 };
 
 let tableRows: Map<string, Set<Role>> | undefined;

@@ -161,8 +161,15 @@ export async function insertPayment(db: Executor, values: NewPaymentRow): Promis
 export async function insertPaymentReversal(
   db: Executor,
   values: { paymentId: number; amountCents: number; reason: string; reversedById: number },
+  /** When the estorno was made (the demo clinic's past ones); the database's now() otherwise. */
+  at?: Date,
 ): Promise<PaymentReversalRow> {
-  return db.insertInto('paymentReversals').values(values).returningAll().executeTakeFirstOrThrow();
+  const row = at ? { ...values, createdAt: at } : values;
+  return db
+    .insertInto('paymentReversals')
+    .values(row as typeof values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A payment with what it pays and who, and how much of it was reversed. */

@@ -156,6 +156,7 @@ export const ERROR_CATALOGUE = {
   PACKAGE_SERVICE_NO_SESSIONS: { status: 400, message: PACKAGE_TEXT.serviceNoSessions },
   PACKAGE_PRICE_REASON_REQUIRED: { status: 400, message: PACKAGE_TEXT.priceReasonRequired },
   PACKAGE_ALREADY_CANCELLED: { status: 409, message: PACKAGE_TEXT.alreadyCancelled },
+  PAYMENT_PACKAGE_CANCELLED: { status: 409, message: PACKAGE_TEXT.paymentPackageCancelled },
   PAYMENT_NOT_FOUND: { status: 404, message: PACKAGE_TEXT.paymentNotFound },
   PAYMENT_TARGET_NOT_FOUND: { status: 400, message: PACKAGE_TEXT.paymentTargetNotFound },
   PAYMENT_REVERSAL_BEYOND_PAID: { status: 400, message: PACKAGE_TEXT.reversalBeyondPaid },

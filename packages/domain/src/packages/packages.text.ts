@@ -74,9 +74,27 @@ export const PACKAGE_TEXT = {
   serviceNoSessions: 'O serviço não tem quantidade de sessões: defina a quantidade no cadastro do serviço',
   priceReasonRequired: 'Informe o motivo do ajuste de preço',
   alreadyCancelled: 'Este pacote já está cancelado',
+  paymentPackageCancelled: 'Este pacote está cancelado: não recebe pagamentos',
   paymentTarget: 'Informe o pacote (packageId) ou o agendamento (appointmentId), um dos dois',
   paymentTargetNotFound: 'Pacote ou agendamento não encontrado para este pagamento',
   reversalBeyondPaid: 'Estorno maior que o valor pago (descontados os estornos anteriores)',
   patientHasPayments: 'Paciente com pacotes ou pagamentos não pode ser excluída: pagamentos nunca são apagados. Arquive o cadastro.',
   periodInvalid: 'Período inválido: a data final vem antes da inicial ou passa de 366 dias',
+} as const;
+
+/** The texts of the clinic's receipt and package settings (issue #24). */
+export const PACKAGE_SETTINGS_TEXT = {
+  title: 'Clínica, recibos e pacotes',
+  description: 'Nome e CNPJ impressos nos recibos; padrões de um pacote vendido.',
+  clinicName: 'Nome da clínica',
+  clinicDocument: 'CNPJ (ou CPF do profissional)',
+  clinicDocumentInvalid: 'CNPJ inválido (confira os dígitos verificadores)',
+  validityDays: 'Validade padrão do pacote (dias)',
+  validityInvalid: 'Validade: de 1 a 3650 dias',
+  countsFaltou: "'Faltou' consome uma sessão do pacote",
+  countsCanceladoTarde: 'Cancelamento tardio consome uma sessão do pacote',
+  save: 'Salvar',
+  saved: 'Configurações da clínica salvas',
+  saveError: 'Erro ao salvar configurações da clínica',
+  booleanExpected: 'Use true ou false',
 } as const;

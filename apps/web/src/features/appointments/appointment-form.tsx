@@ -170,6 +170,9 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
             />
           </SimpleGrid>
           {!block && values.patientId !== null && <Slot name="NoShowFlag" patientId={values.patientId} />}
+          {!block && values.patientId !== null && (
+            <Slot name="PackageBooking" patientId={values.patientId} dates={rows.flatMap((row) => (row.date ? [row.date] : []))} appointment={editing} />
+          )}
           {outOfShift && (
             <Alert color="yellow" variant="light" icon={<IconClockExclamation />} title={T.shiftWarningTitle} data-testid="shift-warning">
               {outOfShiftMessage(physiotherapist.firstName)}

@@ -80,4 +80,24 @@ export const PACKAGES_SCREEN_TEXT = {
   exportedDetail: (file: string) => `Arquivo ${file} baixado.`,
   exportError: 'Erro ao exportar',
   exportSheet: 'Relatório Diário',
+  // The booking dialog's package line.
+  bookingPackage: (name: string) => `Pacote: ${name}`,
+  bookingSessionOn: (date: string, session: string) => `${date}: ${session}`,
+  beyondTitle: 'Além das sessões do pacote',
+  beyondDetail: (n: number) => (n === 1 ? '1 agendamento ficará fora do pacote.' : `${n} agendamentos ficarão fora do pacote.`),
+  noPackage: 'Paciente sem pacote de sessões em vigor nesta data',
+  sellDialogTitle: 'Vender pacote',
+  validityDefault: (days: number) => `Padrão da clínica: ${days} dias`,
+  // Cancelling a package and reversing a payment (dialogs with their reason).
+  cancelDialogTitle: 'Cancelar pacote',
+  cancelDialogText: (name: string) =>
+    `Cancelar o pacote "${name}"? As sessões usadas continuam usadas e os agendamentos futuros deixam o pacote. Esta ação não pode ser desfeita.`,
+  cancelConfirm: 'Cancelar pacote',
+  keep: 'Voltar',
+  reverseDialogTitle: 'Estornar pagamento',
+  reverseDialogText: (receipt: number, amount: string) => `Estornar o pagamento do recibo nº ${receipt} (${amount})? O pagamento fica registrado com o estorno.`,
+  reverseAmount: 'Valor do estorno',
+  reverseAmountHint: (left: string) => `Deixe em branco para estornar o restante (${left})`,
+  reverseConfirm: 'Estornar',
+  reverseAria: (receipt: number) => `Estornar pagamento do recibo nº ${receipt}`,
 } as const;

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type Patient,
   type PatientPackage,
+  type Payment,
   type PackageStatus,
   type PaymentMethod,
   formatBRL,
@@ -26,6 +27,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { usePermission } from '../../lib/use-permission';
+import { CancelPackageModal, ReversePaymentModal } from './package-dialogs';
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
 import { weeklyDates } from './weekly-series';
 
@@ -51,11 +53,30 @@ export function PatientPackagesTab({ patient }: { patient: Patient }) {
   );
 }
 
-function SellPackageForm({ patientId }: { patientId: number }) {
+const COMBOBOX = { withinPortal: true, zIndex: 400 } as const;
+
+/**
+ * 'Vender pacote': on the patient's page with its weekly series; in the booking dialog
+ * (`withSeries={false}`, the dialog books the series itself) inside its own modal, closed by `onSold`.
+ */
+export function SellPackageForm({
+  patientId,
+  withSeries = true,
+  startDate,
+  onSold,
+}: {
+  patientId: number;
+  withSeries?: boolean;
+  /** The package starts on this date (the booking's first session); today when not given. */
+  startDate?: string;
+  onSold?: () => void;
+}) {
   const utils = trpc.useUtils();
   const services = trpc.services.list.useQuery({});
   const staff = trpc.users.options.useQuery({});
   const rooms = trpc.rooms.list.useQuery();
+  // The clinic's default validity (Configurações): what the server uses when the field is left blank.
+  const defaults = trpc.packages.settings.useQuery({}, { staleTime: 60_000 });
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [price, setPrice] = useState('');
   const [priceReason, setPriceReason] = useState('');
@@ -82,6 +103,7 @@ function SellPackageForm({ patientId }: { patientId: number }) {
         price: price.trim() || undefined,
         priceReason: priceReason.trim() || undefined,
         validityDays: typeof validityDays === 'number' ? validityDays : undefined,
+        startDate,
       });
       // One toast (a second one would replace it): the sale, and the series when booked.
       let detail = `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`;
@@ -108,16 +130,14 @@ function SellPackageForm({ patientId }: { patientId: number }) {
       setPriceReason('');
       setSeries(false);
       await Promise.all([utils.packages.listOfPatient.invalidate({ id: patientId }), utils.appointments.invalidate()]);
+      onSold?.();
     } catch (error) {
       notifyError(T.sellError, errorMessage(error));
     }
   };
 
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="sell-package-title">
-      <Title order={3} fz="md" mb="sm" id="sell-package-title">
-        {T.sell}
-      </Title>
+  const fields = (
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Select
           label={T.service}
@@ -125,12 +145,21 @@ function SellPackageForm({ patientId }: { patientId: number }) {
           data={active.map((s) => ({ value: String(s.id), label: `${s.name} (${s.quantity} sessões, ${formatBRL(s.price)})` }))}
           value={serviceId}
           onChange={setServiceId}
+          comboboxProps={COMBOBOX}
         />
         <TextInput label={T.price} placeholder={service ? service.price : '0.00'} value={price} onChange={(e) => setPrice(e.currentTarget.value)} inputMode="decimal" />
         <TextInput label={T.priceReason} value={priceReason} onChange={(e) => setPriceReason(e.currentTarget.value)} disabled={!price.trim()} />
-        <NumberInput label={T.validityDays} placeholder="120" min={1} max={3650} value={validityDays} onChange={setValidityDays} />
+        <NumberInput
+          label={T.validityDays}
+          placeholder={String(defaults.data?.packageValidityDays ?? '')}
+          description={defaults.data ? T.validityDefault(defaults.data.packageValidityDays) : undefined}
+          min={1}
+          max={3650}
+          value={validityDays}
+          onChange={setValidityDays}
+        />
       </SimpleGrid>
-      <Checkbox mt="md" label={T.weeklySeries} checked={series} onChange={(e) => setSeries(e.currentTarget.checked)} />
+      {withSeries && <Checkbox mt="md" label={T.weeklySeries} checked={series} onChange={(e) => setSeries(e.currentTarget.checked)} />}
       {series && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="sm">
           <BrDateInput label={T.seriesDate} value={firstDate} onChange={setFirstDate} />
@@ -149,6 +178,15 @@ function SellPackageForm({ patientId }: { patientId: number }) {
           {T.sellSubmit}
         </Button>
       </Group>
+    </>
+  );
+  if (!withSeries) return fields;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="sell-package-title">
+      <Title order={3} fz="md" mb="sm" id="sell-package-title">
+        {T.sell}
+      </Title>
+      {fields}
     </Paper>
   );
 }
@@ -199,12 +237,9 @@ function Money({ label, cents }: { label: string; cents: number }) {
 }
 
 function PackageCard({ pkg }: { pkg: PatientPackage }) {
-  const utils = trpc.useUtils();
   const canReverse = usePermission('finance:oversee');
   const detail = trpc.packages.get.useQuery({ id: pkg.id });
-  const cancel = trpc.packages.cancel.useMutation(
-    toasting({ success: T.cancelled, error: T.cancelError }, () => utils.packages.invalidate()),
-  );
+  const [cancelling, setCancelling] = useState(false);
   const titleId = `package-${pkg.id}-title`;
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={titleId} data-testid="package-card">
@@ -253,48 +288,32 @@ function PackageCard({ pkg }: { pkg: PatientPackage }) {
             <Anchor component={Link} to={`/payments/${payment.id}/receipt`} fz="sm">
               {T.receiptLink(payment.receiptNumber)}
             </Anchor>
-            {canReverse && payment.reversed !== payment.amount && <ReverseButton paymentId={payment.id} />}
+            {canReverse && payment.reversed !== payment.amount && <ReverseButton payment={payment} />}
           </Group>
         ))}
       </Stack>
       {pkg.status !== 'cancelado' && <PaymentForm packageId={pkg.id} />}
       {pkg.status !== 'cancelado' && (
         <Group justify="flex-end" mt="sm">
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            onClick={() => {
-              const reason = window.prompt(T.cancelReason);
-              if (reason?.trim()) cancel.mutate({ id: pkg.id, reason: reason.trim() });
-            }}
-          >
+          <Button variant="subtle" color="red" size="xs" onClick={() => setCancelling(true)}>
             {T.cancel}
           </Button>
         </Group>
       )}
+      <CancelPackageModal pkg={pkg} opened={cancelling} onClose={() => setCancelling(false)} />
     </Paper>
   );
 }
 
-function ReverseButton({ paymentId }: { paymentId: number }) {
-  const utils = trpc.useUtils();
-  const reverse = trpc.packages.reversePayment.useMutation(
-    toasting({ success: T.reversed, error: T.reverseError }, () => utils.packages.invalidate()),
-  );
+function ReverseButton({ payment }: { payment: Payment }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Button
-      variant="subtle"
-      size="compact-xs"
-      color="red"
-      loading={reverse.isPending}
-      onClick={() => {
-        const reason = window.prompt(T.reversalReason);
-        if (reason?.trim()) reverse.mutate({ id: paymentId, reason: reason.trim() });
-      }}
-    >
-      {T.reverse}
-    </Button>
+    <>
+      <Button variant="subtle" size="compact-xs" color="red" aria-label={T.reverseAria(payment.receiptNumber)} onClick={() => setOpened(true)}>
+        {T.reverse}
+      </Button>
+      <ReversePaymentModal payment={payment} opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }
 

@@ -20,6 +20,8 @@ const pieces = {
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
   MetaLeadsSettings: piece(() => import('../lead-ads/meta-leads-settings-section'), 'MetaLeadsSettingsSection'),
   IntakeFailures: piece(() => import('../lead-ads/intake-failures-section'), 'IntakeFailuresSection'),
+  ClinicSettings: piece(() => import('../packages/clinic-settings-section'), 'ClinicSettingsSection'),
+  PackageBooking: piece(() => import('../packages/package-booking'), 'PackageBooking'),
 };
 
 /** What the shell puts in each feature slot (lib/feature-slots.tsx). */

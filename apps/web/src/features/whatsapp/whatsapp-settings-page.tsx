@@ -28,6 +28,7 @@ function SettingsScreen() {
       {settings.isError && <LoadErrorAlert title={T.loadError} query={settings} retryLabel={T.retry} />}
       {settings.isSuccess && <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />}
       <Slot name="MetaLeadsSettings" />
+      <Slot name="ClinicSettings" />
     </>
   );
 }

@@ -125,6 +125,12 @@ describe('packages (issue #24)', () => {
     expect(cancelled.status).toBe('cancelado');
     expect((await as(c.admin).appointments.get({ id: appt.id })).packageId).toBeNull();
     await refused(as(c.reception).packages.cancel({ id: adjusted.id, reason: 'De novo' }), 'Este pacote já está cancelado', 'CONFLICT');
+    await refused(
+      as(c.reception).packages.recordPayment({ packageId: adjusted.id, amount: '100', method: 'pix' }),
+      'Este pacote está cancelado: não recebe pagamentos',
+      'CONFLICT',
+    );
+    expect(await as(c.reception).packages.listPayments({ packageId: adjusted.id })).toEqual([]);
   });
 
   it("refuses 'Excluir Tudo' of a patient with a package: money is never deleted", async () => {
@@ -250,5 +256,41 @@ describe('payments (issue #24)', () => {
     expect(report.packagesSold).toEqual({ count: 1, amount: '1500.00' });
     expect(report.production).toEqual([{ physiotherapistId: c.juliana.id, name: 'Juliana Prado', sessions: 2, value: '300.00' }]);
     await refused(as(c.finance).packages.dailyReport({ startDate: '2026-11-27', endDate: '2026-11-26' }), 'Período inválido: a data final vem antes da inicial ou passa de 366 dias');
+  });
+});
+
+describe('clinic settings for receipts and packages (issue #24)', () => {
+  it('validates the CNPJ, stores it formatted, prints it on receipts and sells with the new defaults', async () => {
+    const c = await clinic();
+    await expectIssue(as(c.finance).packages.updateSettings({ clinicDocument: '11.222.333/0001-80' }), 'CNPJ inválido (confira os dígitos verificadores)');
+    await expectIssue(as(c.finance).packages.updateSettings({ packageValidityDays: 0 }), 'Validade: de 1 a 3650 dias');
+    // Reception sells with the defaults but does not change them.
+    await expect(as(c.reception).packages.updateSettings({ clinicName: 'X' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const saved = await as(c.finance).packages.updateSettings({
+      clinicName: '  Clínica Assoalho Pélvico  ',
+      clinicDocument: '11222333000181',
+      packageValidityDays: 90,
+      packageCountsFaltou: false,
+    });
+    expect(saved).toEqual({
+      clinicName: 'Clínica Assoalho Pélvico',
+      clinicDocument: '11.222.333/0001-81',
+      packageValidityDays: 90,
+      packageCountsFaltou: false,
+      packageCountsCanceladoTarde: true,
+    });
+    expect(await as(c.reception).packages.settings({})).toEqual(saved);
+    const log = await tdb.db.selectFrom('systemLogs').select('description').where('entity', '=', 'settings').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log.description).toContain('CNPJ/CPF: "" → "11.222.333/0001-81"');
+
+    const sold = await as(c.reception).packages.sell({ id: c.ana, serviceId: c.service });
+    expect([sold.startDate, sold.expiryDate, sold.countsFaltou, sold.countsCanceladoTarde]).toEqual(['2026-11-26', '2027-02-24', false, true]);
+    const paid = await as(c.reception).packages.recordPayment({ packageId: sold.id, amount: '100', method: 'pix' });
+    expect(await as(c.reception).packages.receipt({ id: paid.id })).toMatchObject({
+      clinicName: 'Clínica Assoalho Pélvico',
+      clinicDocument: '11.222.333/0001-81',
+    });
+    // Only what is sent changes; an empty document clears it.
+    expect(await as(c.admin).packages.updateSettings({ clinicDocument: '' })).toMatchObject({ clinicName: 'Clínica Assoalho Pélvico', clinicDocument: '', packageValidityDays: 90 });
   });
 });

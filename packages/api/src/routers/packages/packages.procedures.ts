@@ -7,6 +7,7 @@ import {
   sellPackage,
 } from '../../services/packages/packages.service';
 import { dailyReport, listPayments, paymentReceipt, recordPayment, reversePayment } from '../../services/packages/payments.service';
+import { getPackageSettings, updatePackageSettings } from '../../services/packages/package-settings.service';
 import { permittedProcedure } from '../../trpc';
 import {
   ZCancelPackageRequest,
@@ -15,6 +16,8 @@ import {
   ZIdInput,
   ZListPaymentsRequest,
   ZPackageDetail,
+  ZPackageSettings,
+  ZPackageSettingsInput,
   ZPatientPackage,
   ZPatientPackagesResponse,
   ZPayment,
@@ -89,3 +92,16 @@ export const dailyReportProcedure = oversee
   .input(ZDailyReportRequest)
   .output(ZDailyReport)
   .query(({ ctx, input }) => dailyReport(ctx.db, input.startDate, input.endDate));
+
+/** The sale form reads the defaults; management and finance change them (the receipt's clinic name and CNPJ too). */
+export const settingsProcedure = sell
+  .meta(packagesMeta.settings)
+  .input(z.object({}))
+  .output(ZPackageSettings)
+  .query(({ ctx }) => getPackageSettings(ctx.db));
+
+export const updateSettingsProcedure = oversee
+  .meta(packagesMeta.updateSettings)
+  .input(ZPackageSettingsInput)
+  .output(ZPackageSettings)
+  .mutation(({ ctx, input }) => updatePackageSettings(ctx.db, actorOf(ctx), input));

@@ -10,6 +10,8 @@ import {
   renewalsProcedure,
   reversePaymentProcedure,
   sellProcedure,
+  settingsProcedure,
+  updateSettingsProcedure,
 } from './packages.procedures';
 
 /**
@@ -28,4 +30,6 @@ export const packagesRouter = router({
   reversePayment: reversePaymentProcedure,
   receipt: receiptProcedure,
   dailyReport: dailyReportProcedure,
+  settings: settingsProcedure,
+  updateSettings: updateSettingsProcedure,
 });

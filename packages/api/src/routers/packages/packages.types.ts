@@ -1,5 +1,7 @@
 import {
   ZCancelPackageInput,
+  ZPackageSettings,
+  ZPackageSettingsInput,
   ZDailyReport,
   ZId,
   ZPackageDetail,
@@ -35,6 +37,7 @@ export const ZDailyReportRequest = z.object({
   startDate: requiredDate('Informe a data inicial (startDate)'),
   endDate: requiredDate('Informe a data final (endDate)'),
 });
+export { ZPackageSettings, ZPackageSettingsInput };
 export { ZDailyReport, ZPackageDetail, ZPatientPackage, ZPayment, ZReceipt, ZRecordPaymentInput, ZRenewal };
 
 const packageTags = ['Pacotes'];
@@ -66,6 +69,12 @@ export const packagesMeta = {
     description: 'Pagamentos nunca são alterados nem excluídos. O estorno nunca passa do que foi pago (descontados os estornos anteriores).',
   }),
   receipt: restRoute('GET', '/payments/{id}/receipt', paymentTags, 'O recibo de um pagamento (valor por extenso)'),
+  settings: restRoute('GET', '/settings/clinic', ['Configurações'], 'Nome e CNPJ da clínica (impressos nos recibos) e os padrões de um pacote vendido'),
+  updateSettings: restRoute('PUT', '/settings/clinic', ['Configurações'], 'Altera nome e CNPJ da clínica e os padrões de pacote (só os campos enviados)', {
+    description:
+      '`clinicName` (até 200), `clinicDocument` (CNPJ com dígitos verificadores válidos, ou CPF; vazio apaga; guardado formatado), ' +
+      '`packageValidityDays` (1 a 3650), `packageCountsFaltou`, `packageCountsCanceladoTarde`. Vale para os pacotes vendidos depois.',
+  }),
   dailyReport: restRoute('GET', '/reports/daily', paymentTags, 'Relatório Diário: atendimentos por desfecho, recebimentos por forma, pacotes vendidos, produção por fisioterapeuta', {
     description: `${money} Um dia ou um período (startDate..endDate, até 366 dias).`,
   }),

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@clinic/db/test-hooks';
-import { LEAD_ORIGINS, type Lead, PACKAGE_STATUSES, PAYMENT_METHODS, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGINS, type Lead, PACKAGE_STATUSES, PAYMENT_METHODS, centsFromDecimal, isValidCnpj, toIsoDate } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
@@ -119,5 +119,13 @@ describe('demo clinic', () => {
     expect((await api.packages.renewals({})).length).toBeGreaterThan(0);
     const day = await api.packages.dailyReport({ startDate: toIsoDate(), endDate: toIsoDate() });
     expect(day.payments.some((p) => p.method === 'pix')).toBe(true);
+    // A believable day: takings by more than one method, an estorno, and a positive net.
+    expect(day.payments.length).toBeGreaterThanOrEqual(2);
+    expect(day.reversals.length).toBeGreaterThanOrEqual(1);
+    expect(centsFromDecimal(day.totals.net)).toBeGreaterThan(0);
+    expect(centsFromDecimal(day.totals.net)).toBe(centsFromDecimal(day.totals.received)! - centsFromDecimal(day.totals.reversed)!);
+    // A few estornos, each for less than or all of its payment; the clinic's CNPJ has valid check digits.
+    expect(payments.filter((p) => p.reversed !== '0.00').length).toBeGreaterThanOrEqual(3);
+    expect(isValidCnpj((await api.packages.settings({})).clinicDocument)).toBe(true);
   });
 });

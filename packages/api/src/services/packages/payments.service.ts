@@ -10,6 +10,7 @@ import {
   findPayments,
   insertPayment,
   insertPaymentReversal,
+  lockPackage,
   lockPayment,
   sumReversals,
   takeReceiptNumber,
@@ -65,8 +66,11 @@ export async function recordPaymentIn(tx: Executor, actor: Actor & { userId: num
   let patientId: number;
   let what: string;
   if (input.packageId !== undefined) {
+    // The package row stays locked to the end of the payment: a cancellation waits for it, or it waits for the cancellation.
+    if (!(await lockPackage(tx, input.packageId))) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
     const pkg = await findPackageWithUse(tx, input.packageId, toIsoDate(now));
     if (!pkg) throw new AppError('PAYMENT_TARGET_NOT_FOUND');
+    if (pkg.status === 'cancelado') throw new AppError('PAYMENT_PACKAGE_CANCELLED');
     patientId = pkg.patientId;
     what = `pacote "${pkg.name}" de ${pkg.patientFirstName} ${pkg.patientLastName}`;
   } else {
@@ -103,13 +107,14 @@ export async function reversePayment(db: Kysely<Database>, actor: SignedInActor,
   return db.transaction().execute((tx) => reversePaymentIn(tx, actor, id, input));
 }
 
-export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput): Promise<Payment> {
+/** `reversePayment` in the caller's transaction; `at` dates an estorno made earlier (the demo clinic's), now otherwise. */
+export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput, at?: Date): Promise<Payment> {
   const payment = await lockPayment(tx, id);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   const left = payment.amountCents - (await sumReversals(tx, id));
   const amount = input.amount ?? left;
   if (amount <= 0 || amount > left) throw new AppError('PAYMENT_REVERSAL_BEYOND_PAID');
-  await insertPaymentReversal(tx, { paymentId: id, amountCents: amount, reason: input.reason, reversedById: actor.userId });
+  await insertPaymentReversal(tx, { paymentId: id, amountCents: amount, reason: input.reason, reversedById: actor.userId }, at);
   await logActivity(tx, actor, {
     action: 'update',
     entity: 'payment',

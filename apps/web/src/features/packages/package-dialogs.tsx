@@ -1,0 +1,150 @@
+import { type Payment, type PatientPackage, formatBRL } from '@clinic/domain';
+import { Alert, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ChangeEvent, useState } from 'react';
+
+import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-errors';
+import { notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
+
+interface ReasonDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The reason field both dialogs ask for: required, its error in Portuguese until it is filled. */
+function useReason() {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    reason,
+    error,
+    field: {
+      value: reason,
+      error,
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+        setReason(event.currentTarget.value);
+        if (event.currentTarget.value.trim()) setError(null);
+      },
+    },
+    /** The trimmed reason, or null after showing 'Informe o motivo'. */
+    check: () => {
+      const trimmed = reason.trim();
+      if (!trimmed) setError(T.reasonRequired);
+      return trimmed || null;
+    },
+    reset: () => {
+      setReason('');
+      setError(null);
+    },
+  };
+}
+
+function ServerError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert" data-testid="dialog-error">
+      {errorMessage(error)}
+    </Alert>
+  );
+}
+
+/** 'Cancelar pacote': what it does, the reason (required), then confirm; the server's refusal shows in the dialog. */
+export function CancelPackageModal({ pkg, opened, onClose }: ReasonDialogProps & { pkg: PatientPackage }) {
+  const utils = trpc.useUtils();
+  const reason = useReason();
+  const cancel = trpc.packages.cancel.useMutation({
+    onSuccess: async () => {
+      notifySuccess(T.cancelled);
+      reason.reset();
+      onClose();
+      await utils.packages.invalidate();
+    },
+  });
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+  return (
+    <ConfirmModal
+      opened={opened}
+      title={T.cancelDialogTitle}
+      onClose={close}
+      confirmLabel={T.cancelConfirm}
+      cancelLabel={T.keep}
+      pending={cancel.isPending}
+      onConfirm={() => {
+        const text = reason.check();
+        if (text) cancel.mutate({ id: pkg.id, reason: text });
+      }}
+      size="md"
+    >
+      <Stack gap="sm">
+        <Text>{T.cancelDialogText(pkg.name)}</Text>
+        <Textarea label={T.cancelReason} withAsterisk autosize minRows={2} maxLength={500} {...reason.field} />
+        <ServerError error={cancel.error} />
+      </Stack>
+    </ConfirmModal>
+  );
+}
+
+/** 'Estornar pagamento': the amount (blank = what is left), the reason (required), then confirm. */
+export function ReversePaymentModal({ payment, opened, onClose }: ReasonDialogProps & { payment: Payment }) {
+  const utils = trpc.useUtils();
+  const reason = useReason();
+  const [amount, setAmount] = useState('');
+  const left = leftOf(payment);
+  const reverse = trpc.packages.reversePayment.useMutation({
+    onSuccess: async () => {
+      notifySuccess(T.reversed);
+      reason.reset();
+      setAmount('');
+      onClose();
+      await utils.packages.invalidate();
+    },
+  });
+  const close = () => {
+    reverse.reset();
+    onClose();
+  };
+  return (
+    <ConfirmModal
+      opened={opened}
+      title={T.reverseDialogTitle}
+      onClose={close}
+      confirmLabel={T.reverseConfirm}
+      cancelLabel={T.keep}
+      pending={reverse.isPending}
+      onConfirm={() => {
+        const text = reason.check();
+        if (text) reverse.mutate({ id: payment.id, reason: text, amount: amount.trim() || undefined });
+      }}
+      size="md"
+    >
+      <Stack gap="sm">
+        <Text>{T.reverseDialogText(payment.receiptNumber, formatBRL(payment.amount))}</Text>
+        <TextInput
+          label={T.reverseAmount}
+          description={T.reverseAmountHint(formatBRL(left))}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+        />
+        <Textarea label={T.reversalReason} withAsterisk autosize minRows={2} maxLength={500} {...reason.field} />
+        <ServerError error={reverse.error} />
+      </Stack>
+    </ConfirmModal>
+  );
+}
+
+/** What is left of a payment after its estornos, as the API's decimal string. */
+function leftOf(payment: Payment): string {
+  const cents = (decimal: string) => {
+    const [whole, fraction = ''] = decimal.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  };
+  const left = cents(payment.amount) - cents(payment.reversed);
+  return `${Math.floor(left / 100)}.${String(left % 100).padStart(2, '0')}`;
+}
