@@ -7,3 +7,5 @@ export * from './instruments.types';
 export * from './pad-test';
 export * from './pfdi20';
 export * from './wexner';
+export * from './instruments.schemas';
+export * from './outcomes.rules';
