@@ -57,7 +57,7 @@ describe('instrument entries', () => {
     expect(entry.content?.score?.components.map((c) => c.value)).toEqual([50, 50, 50]);
     // The stored row holds the server's score too.
     const row = await tdb.db.selectFrom('recordEntries').select('content').where('id', '=', entry.id).executeTakeFirstOrThrow();
-    expect((row.content as { score: { total: number } }).score.total).toBe(150);
+    expect((row.content as unknown as { score: { total: number } }).score.total).toBe(150);
   });
 
   it('refuses incomplete or invalid answers with 400 in Portuguese', async () => {
