@@ -11,6 +11,7 @@ import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { funnelRouter } from './routers/funnel/funnel.router';
 import { healthRouter } from './routers/health/health.router';
 import { leadAdsRouter } from './routers/lead-ads/lead-ads.router';
+import { instrumentsRouter } from './routers/instruments/instruments.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   health: healthRouter,
   // Before leads: its literal /leads/intake-failures paths come before /leads/{id}.
   leadAds: leadAdsRouter,
+  instruments: instrumentsRouter,
   leads: leadsRouter,
   packages: packagesRouter,
   patients: patientsRouter,

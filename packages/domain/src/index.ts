@@ -11,6 +11,7 @@ export * from './consolidated-reports';
 export * from './dashboard';
 export * from './lead-ads';
 export * from './funnel';
+export * from './instruments';
 export * from './leads';
 export * from './packages';
 export * from './patients';

@@ -42,6 +42,7 @@ export const POOL_NAMES = [
   'payments',
   'leadIntakeFailures',
   'emails',
+  'instruments',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
 export type Pools = Record<PoolName, (number | string)[]>;
@@ -394,6 +395,7 @@ export function poolOfPath(path: string): PoolName {
     waitlist: 'waitlistEntries',
     packages: 'packages',
     payments: 'payments',
+    instruments: 'instruments',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

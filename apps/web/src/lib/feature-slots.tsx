@@ -34,6 +34,10 @@ export interface FeatureSlots {
   PackageBooking?: ComponentType<{ patientId: number; dates: string[]; appointment: AppointmentListItem | null }>;
   /** 'Clínica, recibos e pacotes' on the /settings screen: name and CNPJ on receipts, package defaults (treatment packages). */
   ClinicSettings?: ComponentType;
+  /** 'Novo instrumento' in the record tab, with its dialog (instruments). */
+  NewInstrumentButton?: ComponentType<{ patientId: number }>;
+  /** 'Progresso' in the record tab: the charts per instrument, PERFECT and diary (instruments). */
+  PatientOutcomes?: ComponentType<{ patientId: number }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

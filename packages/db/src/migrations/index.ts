@@ -24,6 +24,7 @@ import * as remindersFollowMoves from './2026-11-26T0450-reminders-follow-moves'
 import * as leadPipeline from './2026-11-27T0050-lead-pipeline';
 import * as leadAds from './2026-11-27T0100-lead-ads';
 import * as leadPipelineRules from './2026-11-27T0200-lead-pipeline-rules';
+import * as instruments from './2026-11-27T0300-instruments';
 import * as packageLinkLock from './2026-11-27T0700-package-link-lock';
 
 /**
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0050-lead-pipeline': leadPipeline,
   '2026-11-27T0100-lead-ads': leadAds,
   '2026-11-27T0200-lead-pipeline-rules': leadPipelineRules,
+  '2026-11-27T0300-instruments': instruments,
   '2026-11-27T0700-package-link-lock': packageLinkLock,
 };

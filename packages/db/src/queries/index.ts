@@ -8,6 +8,7 @@ export * from './clinical-record.queries';
 export * from './consolidated-reports.queries';
 export * from './dashboard.queries';
 export * from './health.queries';
+export * from './instruments.queries';
 export * from './jobs.queries';
 export * from './lead-ads.queries';
 export * from './leads.queries';

@@ -22,6 +22,8 @@ const pieces = {
   IntakeFailures: piece(() => import('../lead-ads/intake-failures-section'), 'IntakeFailuresSection'),
   ClinicSettings: piece(() => import('../packages/clinic-settings-section'), 'ClinicSettingsSection'),
   PackageBooking: piece(() => import('../packages/package-booking'), 'PackageBooking'),
+  NewInstrumentButton: piece(() => import('../instruments/record-instruments'), 'NewInstrumentButton'),
+  PatientOutcomes: piece(() => import('../instruments/patient-outcomes-panel'), 'PatientOutcomesPanel'),
 };
 
 /** What the shell puts in each feature slot (lib/feature-slots.tsx). */

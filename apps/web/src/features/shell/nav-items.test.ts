@@ -28,6 +28,8 @@ describe('side navigation', () => {
       ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
       ['Configurações', '/settings', 'whatsapp:settings'],
       ['Funil', '/funnel', 'funnel:see'],
+      ['Desfechos', '/outcomes-report', 'attendanceReports:see'],
+      ['Instrumentos', '/instruments', 'clinicalRecord:accessLog'],
     ]);
   });
 

@@ -2,8 +2,10 @@ import type { Permission } from '@clinic/domain';
 import {
   type Icon,
   IconCalendarEvent,
+  IconChartLine,
   IconChartPie,
   IconChecklist,
+  IconClipboardList,
   IconDoor,
   IconFileAnalytics,
   IconFilter,
@@ -45,6 +47,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
   { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
   { label: 'Funil', path: '/funnel', icon: IconFilter, permission: 'funnel:see' },
+  { label: 'Desfechos', path: '/outcomes-report', icon: IconChartLine, permission: 'attendanceReports:see' },
+  { label: 'Instrumentos', path: '/instruments', icon: IconClipboardList, permission: 'clinicalRecord:accessLog' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -44,4 +44,6 @@ export const screens = {
   receipt: () => import('../packages/receipt-page'),
   dailyReport: () => import('../packages/daily-report-page'),
   funnel: () => import('../funnel/funnel-page'),
+  instrumentLicences: () => import('../instruments/instrument-licences-page'),
+  outcomesReport: () => import('../instruments/outcomes-report-page'),
 };
