@@ -9,6 +9,7 @@ export * from './common';
 export * from './confirmations';
 export * from './consolidated-reports';
 export * from './dashboard';
+export * from './diary';
 export * from './leads';
 export * from './packages';
 export * from './patients';

@@ -1,0 +1,3 @@
+export * from './diary.rules';
+export * from './diary.schemas';
+export * from './diary.text';
