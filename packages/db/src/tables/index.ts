@@ -5,6 +5,7 @@ import type { ClinicSettingsTable } from './clinic-settings.table';
 import type { RecordAccessLogTable, RecordEntriesTable } from './clinical-record.table';
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
+import type { DiariesTable, DiaryEventsTable, PatientLinksTable } from './diary.table';
 import type { JobsTable } from './jobs.table';
 import type { LeadInteractionsTable, LeadsTable } from './leads.table';
 import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
@@ -60,6 +61,9 @@ export interface Database {
   payments: PaymentsTable;
   paymentReversals: PaymentReversalsTable;
   receiptCounter: ReceiptCounterTable;
+  diaries: DiariesTable;
+  diaryEvents: DiaryEventsTable;
+  patientLinks: PatientLinksTable;
 }
 
 export type * from './ad-accounts.table';
@@ -69,6 +73,7 @@ export type * from './clinic-settings.table';
 export type * from './clinical-record.table';
 export type * from './consolidated-analyses.table';
 export type * from './consolidated-reports.table';
+export type * from './diary.table';
 export type * from './jobs.table';
 export type * from './leads.table';
 export type * from './packages.table';

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { type DiaryEventValues, deriveDiaryValues } from './diary.rules';
+import { KNOWN_DIARY, KNOWN_DIARY_PERIOD, diaryEvent, diaryVoid } from './diary.examples';
+import { deriveDiaryValues } from './diary.rules';
 
-const ev = (date: string, time: string, values: Partial<DiaryEventValues> = {}): DiaryEventValues => ({
-  date,
-  time,
-  intakeType: null,
-  intakeMl: null,
-  voidedMl: null,
-  urgency: 0,
-  leak: 0,
-  padChanged: false,
-  trigger: null,
-  ...values,
-});
-const v = (date: string, time: string, ml: number, more: Partial<DiaryEventValues> = {}) => ev(date, time, { voidedMl: ml, ...more });
-const period = { startDate: '2026-12-01', days: 2, sleepTime: '23:00', wakeTime: '07:00' };
-
-/** A two-day diary worked by hand (see the figures in each expectation). */
-export const KNOWN_DIARY: DiaryEventValues[] = [
-  v('2026-12-01', '07:10', 300), // day 1's first morning void: out of the 24-hour volume (ICS)
-  ev('2026-12-01', '08:00', { intakeType: 'agua', intakeMl: 250 }),
-  v('2026-12-01', '10:00', 200, { urgency: 2 }),
-  v('2026-12-01', '13:00', 250, { leak: 1, trigger: 'tosse', padChanged: true }),
-  ev('2026-12-01', '18:00', { intakeType: 'cafe', intakeMl: 300 }),
-  v('2026-12-01', '19:00', 150),
-  v('2026-12-01', '22:30', 100),
-  v('2026-12-02', '03:00', 200), // nocturia
-  v('2026-12-02', '07:15', 400), // closes day 1 (nocturnal volume), opens day 2
-  ev('2026-12-02', '09:00', { intakeType: 'agua', intakeMl: 500 }),
-  v('2026-12-02', '11:00', 300),
-  ev('2026-12-02', '15:00', { leak: 2, trigger: 'espirro', padChanged: true }),
-  v('2026-12-02', '20:00', 250),
-  v('2026-12-02', '22:45', 100),
-  v('2026-12-03', '07:05', 300), // closes day 2
-];
+const ev = diaryEvent;
+const v = diaryVoid;
+const period = KNOWN_DIARY_PERIOD;
 
 describe('deriveDiaryValues', () => {
   it('gives the known diary its figures per day and in mean', () => {

@@ -73,13 +73,16 @@ export const ZPatientLinkInfo = z.object({
   state: ZPatientLinkState,
 });
 
-/** The answer to a link's creation: the patient's URL (/p/{token}), its expiry and a wa.me link with the text. */
+/**
+ * The answer to a link's creation: the patient's URL (`/p/{token}`, on the clinic's own address), its
+ * expiry, and what the WhatsApp message needs (the screen makes the wa.me link: patientLinkWhatsappUrl).
+ */
 export const ZPatientLinkCreated = z.object({
   linkId: z.number(),
   url: z.string(),
   expiresAt: z.string(),
-  whatsappUrl: z.string().nullable(),
-  message: z.string(),
+  patientFirstName: z.string(),
+  patientPhone: z.string().nullable(),
 });
 export type PatientLinkCreated = z.infer<typeof ZPatientLinkCreated>;
 
@@ -142,6 +145,7 @@ export type DiarySummary = z.infer<typeof ZDiarySummary>;
 
 /** GET /diaries/{id}: the diary, its events (in time order) and the derived values. */
 export const ZDiaryDetail = ZDiarySummary.extend({ events: z.array(ZDiaryEvent), derived: ZDiaryDerived });
+export const ZDiaryCreated = z.object({ diary: ZDiarySummary, link: ZPatientLinkCreated });
 export type DiaryDetail = z.infer<typeof ZDiaryDetail>;
 
 /** POST /diaries/{id}/events: the physiotherapist types a paper diary in. */

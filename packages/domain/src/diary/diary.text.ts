@@ -22,6 +22,7 @@ export const DIARY_TEXT = {
   questionnaireUnavailable: 'Questionários pelo celular ainda não estão disponíveis nesta versão.',
   questionnaireAnswered: 'Este questionário já foi respondido. Obrigada!',
   linkCreated: 'Link criado',
+  startInPast: 'O diário já teria terminado: escolha uma data de início a partir de hoje',
   linkRevokedToast: 'Link cancelado',
   eventSaved: 'Registro salvo',
 } as const;
@@ -91,3 +92,18 @@ export const PATIENT_PAGE_TEXT = {
   submitQuestionnaire: 'Enviar respostas',
   questionnaireSent: 'Respostas enviadas. Obrigada!',
 } as const;
+
+/** The WhatsApp message that carries a patient link (the wa.me link, like the waitlist's offers). */
+export function patientLinkMessage(purpose: PatientLinkPurpose, firstName: string, fullUrl: string): string {
+  const what = purpose === 'diary' ? 'preencher seu diário miccional' : 'responder um questionário';
+  return `Olá, ${firstName}! Este é o link para ${what} pelo celular: ${fullUrl}\nEle é só seu: não compartilhe.`;
+}
+
+/** wa.me wants the number with the country code, digits only; null without a phone. */
+export function patientLinkWhatsappUrl(phone: string | null, message: string): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  const number = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
