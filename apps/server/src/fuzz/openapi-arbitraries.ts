@@ -40,6 +40,9 @@ export const POOL_NAMES = [
   'waitlistOffers',
   'packages',
   'payments',
+  'diaries',
+  'questionnaireLinks',
+  'patientTokens',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -387,6 +390,10 @@ export function poolOfPath(path: string): PoolName {
     waitlist: 'waitlistEntries',
     packages: 'packages',
     payments: 'payments',
+    diaries: 'diaries',
+    'questionnaire-links': 'questionnaireLinks',
+    // A patient link's token (/public/{token}): the seed's diary links, one revoked.
+    public: 'patientTokens',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

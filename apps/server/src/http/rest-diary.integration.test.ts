@@ -80,7 +80,7 @@ describe('diary and patient links over REST', () => {
     const failures: string[] = [];
     for (const op of guarded) {
       const path = `/api${op.path.replace('{id}', String(op.path.startsWith('/patients') ? patient.id : diaryId))}`;
-      for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `clinica.sid=${token}` }]) {
+      for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `clinica.sid=${token}` }] as Record<string, string>[]) {
         const reply = await stranger.request(op.method, path, op.method === 'GET' || op.method === 'DELETE' ? undefined : {}, headers);
         if (reply.status !== 401) failures.push(`${op.method} ${path} (${Object.keys(headers)[0]}): ${reply.status}`);
       }

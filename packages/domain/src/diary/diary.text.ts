@@ -67,6 +67,7 @@ export type PatientLinkPurpose = (typeof PATIENT_LINK_PURPOSES)[number];
 
 /** The texts of the patient's phone pages (/p/{token}). */
 export const PATIENT_PAGE_TEXT = {
+  pageTitle: 'Seu registro',
   greeting: (firstName: string) => `Olá, ${firstName}!`,
   diaryIntro: (days: number, from: string, to: string) =>
     `Anote cada vez que beber algo, urinar ou perder urina, de ${from} a ${to} (${days} ${days === 1 ? 'dia' : 'dias'}).`,
