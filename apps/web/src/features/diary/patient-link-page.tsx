@@ -1,6 +1,7 @@
 import { type DiaryEventInput, PATIENT_PAGE_TEXT as P, type PublicLinkView, formatIsoDate } from '@clinic/domain';
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { usePageTitle } from '../../lib/use-page-title';
@@ -8,7 +9,8 @@ import { DiaryEventsTable } from './diary-tables';
 import { DiaryEventForm } from './diary-event-form';
 import { type QuestionnaireItem, QuestionnaireForm } from './questionnaire-form';
 
-type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'missing'; message: string } | { kind: 'view'; view: PublicLinkView };
+type Loaded = { kind: 'missing'; message: string } | { kind: 'view'; view: PublicLinkView };
+type Load = { kind: 'loading' } | { kind: 'error' } | Loaded;
 
 /** Calls only /api/public/{token}/…, with plain fetch: no session, no tRPC client. */
 async function call(token: string, path: string, body?: unknown): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
@@ -24,6 +26,15 @@ async function call(token: string, path: string, body?: unknown): Promise<{ ok: 
 
 const messageOf = (data: Record<string, unknown>) => (typeof data.message === 'string' ? data.message : P.loadError);
 
+/** The page's content; an unknown token (or too many requests) is an answer to show, anything else an error to retry. */
+async function fetchView(token: string): Promise<Loaded> {
+  const { ok, status, data } = await call(token, '');
+  if (ok) return { kind: 'view', view: data as unknown as PublicLinkView };
+  if (status === 404 || status === 400) return { kind: 'missing', message: P.notFound };
+  if (status === 429) return { kind: 'missing', message: messageOf(data) };
+  throw new Error(messageOf(data));
+}
+
 /**
  * The patient's page (/p/{token}, issue #26): no sign-in, no shell, made for a phone. Shows her
  * first name, the diary's event form and what she entered (or the questionnaire); a closed link
@@ -31,24 +42,13 @@ const messageOf = (data: Record<string, unknown>) => (typeof data.message === 's
  */
 export function PatientLinkPage() {
   const { token = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const key = ['patient-link', token];
+  const query = useQuery({ queryKey: key, queryFn: () => fetchView(token), retry: false, refetchOnWindowFocus: false });
+  const load: Load = query.isPending ? { kind: 'loading' } : query.isError ? { kind: 'error' } : query.data;
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   usePageTitle(P.pageTitle);
-
-  const fetchView = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      const { ok, status, data } = await call(token, '');
-      if (ok) setLoad({ kind: 'view', view: data as unknown as PublicLinkView });
-      else setLoad(status === 404 || status === 400 || status === 429 ? { kind: 'missing', message: status === 429 ? messageOf(data) : P.notFound } : { kind: 'error' });
-    } catch {
-      setLoad({ kind: 'error' });
-    }
-  }, [token]);
-  useEffect(() => {
-    void fetchView();
-  }, [fetchView]);
 
   const send = async (path: string, body: unknown, done: string): Promise<string | null> => {
     setPending(true);
@@ -56,7 +56,7 @@ export function PatientLinkPage() {
     try {
       const { ok, data } = await call(token, path, body);
       if (!ok) return messageOf(data);
-      setLoad({ kind: 'view', view: data as unknown as PublicLinkView });
+      queryClient.setQueryData(key, (): Loaded => ({ kind: 'view', view: data as unknown as PublicLinkView }));
       setNotice(done);
       return null;
     } catch {
@@ -77,7 +77,7 @@ export function PatientLinkPage() {
         <Alert color="red" role="alert" title={P.closedTitle}>
           <Stack gap="sm" align="flex-start">
             <Text>{P.loadError}</Text>
-            <Button variant="default" onClick={() => void fetchView()}>
+            <Button variant="default" onClick={() => void query.refetch()}>
               {P.retry}
             </Button>
           </Stack>

@@ -21,6 +21,8 @@ import {
   insertRecordAccess,
   revokePatientLinks,
 } from '@clinic/db';
+import type {
+  ZDiaryEventInput} from '@clinic/domain';
 import {
   DIARY_TEXT,
   type DiaryDetail,
@@ -28,7 +30,6 @@ import {
   type DiaryEventValues,
   type DiarySummary,
   type PatientLinkCreated,
-  ZDiaryEventInput,
   addDays,
   deriveDiaryValues,
   diaryDates,
