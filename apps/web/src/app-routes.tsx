@@ -98,6 +98,8 @@ const WaitlistPage = screen('waitlist', 'WaitlistPage');
 const RenewalsPage = screen('renewals', 'RenewalsPage');
 const ReceiptPage = screen('receipt', 'ReceiptPage');
 const DailyReportPage = screen('dailyReport', 'DailyReportPage');
+const InstrumentLicencesPage = screen('instrumentLicences', 'InstrumentLicencesPage');
+const OutcomesReportPage = screen('outcomesReport', 'OutcomesReportPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -153,6 +155,8 @@ export function AppRoutes() {
           <Route path="consolidated-analysis" element={<ConsolidatedAnalysisPage />} />
           <Route path="consolidated-report/:id" element={<ConsolidatedReportPage />} />
           <Route path="attendance-report" element={<AttendanceReportPage />} />
+          <Route path="outcomes-report" element={<OutcomesReportPage />} />
+          <Route path="instruments" element={<InstrumentLicencesPage />} />
           <Route path="confirmations" element={<ConfirmationsPage />} />
           <Route path="settings" element={<WhatsappSettingsPage />} />
         </Route>

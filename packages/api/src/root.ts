@@ -10,6 +10,7 @@ import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-ana
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
+import { instrumentsRouter } from './routers/instruments/instruments.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   diary: diaryRouter,
   health: healthRouter,
+  instruments: instrumentsRouter,
   leads: leadsRouter,
   packages: packagesRouter,
   patients: patientsRouter,

@@ -10,6 +10,7 @@ export * from './confirmations';
 export * from './consolidated-reports';
 export * from './dashboard';
 export * from './diary';
+export * from './instruments';
 export * from './leads';
 export * from './packages';
 export * from './patients';

@@ -20,6 +20,8 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
   const post = <T extends WithId>(url: string, body: unknown) => admin.json<T>('POST', url, body);
 
   for (const name of ['Sala 1', 'Sala 2', 'Sala 3']) pools.rooms.push((await post('/api/rooms', { name })).id);
+  // The instruments' {id} is the instrument's id (licences: POST/DELETE /api/instruments/{id}/licence).
+  pools.instruments.push('iciq_sf', 'iciq_oab', 'fsfi', 'pfdi20');
   for (const [name, price, quantity] of [
     ['Consulta', '150.00', 0],
     ['Sessão', '120.00', 0],

@@ -44,6 +44,7 @@ export const POOL_NAMES = [
   'questionnaireLinks',
   'patientTokens',
   'emails',
+  'instruments',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
 export type Pools = Record<PoolName, (number | string)[]>;
@@ -394,6 +395,7 @@ export function poolOfPath(path: string): PoolName {
     'questionnaire-links': 'questionnaireLinks',
     // A patient link's token (/public/{token}): the seed's diary links, one revoked.
     public: 'patientTokens',
+    instruments: 'instruments',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

@@ -21,6 +21,10 @@ export interface FeatureSlots {
   WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
+  /** 'Novo instrumento' in the record tab, with its dialog (instruments). */
+  NewInstrumentButton?: ComponentType<{ patientId: number }>;
+  /** 'Progresso' in the record tab: the charts per instrument, PERFECT and diary (instruments). */
+  PatientOutcomes?: ComponentType<{ patientId: number }>;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

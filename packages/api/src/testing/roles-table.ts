@@ -176,6 +176,11 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'diary.publicAddEvent': 'public',
   'diary.publicAnswers': 'public',
   'clinicalRecord.accessLog': "record access log ('Acessos ao prontuário')",
+  'instruments.list': 'clinical record (assessments, evolutions, instruments, diaries): read content',
+  'instruments.enable': "record access log ('Acessos ao prontuário')",
+  'instruments.disable': "record access log ('Acessos ao prontuário')",
+  'instruments.patientOutcomes': 'clinical record (assessments, evolutions, instruments, diaries): read content',
+  'instruments.report': 'no-show and outcomes reports',
 
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',

@@ -9,6 +9,7 @@ export * from './consolidated-reports.queries';
 export * from './dashboard.queries';
 export * from './diary.queries';
 export * from './health.queries';
+export * from './instruments.queries';
 export * from './jobs.queries';
 export * from './leads.queries';
 export * from './packages.queries';

@@ -44,3 +44,12 @@ export interface RecordAccessLogTable {
 }
 export type RecordAccessRow = Selectable<RecordAccessLogTable>;
 export type NewRecordAccessRow = Insertable<RecordAccessLogTable>;
+
+/** The clinic's licence of an instrument that needs one (ICIQ-SF, ICIQ-OAB, FSFI): present = enabled. */
+export interface InstrumentLicencesTable {
+  instrumentId: string;
+  licenceReference: string;
+  enabledBy: number | null;
+  enabledAt: ColumnType<Date, Date | undefined, never>;
+}
+export type InstrumentLicenceRow = Selectable<InstrumentLicencesTable>;

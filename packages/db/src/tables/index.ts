@@ -2,7 +2,7 @@ import type { AdAccountsTable } from './ad-accounts.table';
 import type { ApiTokensTable } from './api-tokens.table';
 import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
 import type { ClinicSettingsTable } from './clinic-settings.table';
-import type { RecordAccessLogTable, RecordEntriesTable } from './clinical-record.table';
+import type { InstrumentLicencesTable, RecordAccessLogTable, RecordEntriesTable } from './clinical-record.table';
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
 import type { DiariesTable, DiaryEventsTable, PatientLinksTable } from './diary.table';
@@ -49,6 +49,7 @@ export interface Database {
   loginRefusals: LoginRefusalsTable;
   recordEntries: RecordEntriesTable;
   recordAccessLog: RecordAccessLogTable;
+  instrumentLicences: InstrumentLicencesTable;
   clinicSettings: ClinicSettingsTable;
   whatsappSettings: WhatsappSettingsTable;
   appointmentReminders: AppointmentRemindersTable;

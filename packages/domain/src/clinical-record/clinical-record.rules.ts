@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isIsoDate } from '../common/dates';
+import type { InstrumentScore } from '../instruments/instruments.types';
 import { noNul } from '../common/fields';
 import { CLINICAL_RECORD_TEXT as TEXT } from './clinical-record.text';
 import {
@@ -38,6 +39,8 @@ export interface PerfectAnswer {
 export type RecordAnswer = string | number | boolean | string[] | PerfectAnswer;
 export interface RecordContent {
   answers: Record<string, RecordAnswer>;
+  /** An instrument entry's score, computed by the server from the answers (issue #26). */
+  score?: InstrumentScore;
 }
 
 export const PERINEOMETRY_BANDS = [

@@ -5,14 +5,20 @@ import { ZId } from '../common/ids';
 import { CLINICAL_RECORD_TEXT as TEXT } from './clinical-record.text';
 import { QUESTION_TYPES, RECORD_KINDS, RECORD_TEMPLATE_IDS, latestTemplate } from './clinical-record.templates';
 import { recordContentSchema } from './clinical-record.rules';
+import { instrumentById } from '../instruments/instruments.registry';
+import { ZInstrumentScore } from '../instruments/instruments.schemas';
+import { INSTRUMENT_IDS } from '../instruments/instruments.types';
 
 export const RECORD_STATUSES = ['rascunho', 'assinado'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 /** What a read of clinical content was: a view, a print, an export, or a read of the access log itself. */
 export const RECORD_ACCESS_ACTIONS = ['view', 'print', 'export', 'access_log'] as const;
 export type RecordAccessAction = (typeof RECORD_ACCESS_ACTIONS)[number];
-/** The kinds a person creates directly (an addendum is created on a signed entry). */
-export const RECORD_WRITABLE_KINDS = ['avaliacao', 'evolucao'] as const;
+/** The kinds a person creates directly (an addendum is created on a signed entry); an instrument's kind is its id. */
+export const RECORD_WRITABLE_KINDS = ['avaliacao', 'evolucao', ...INSTRUMENT_IDS] as const;
+export const RECORD_TEMPLATE_KINDS = ['avaliacao', 'evolucao'] as const;
+export const isInstrumentKind = (kind: string): kind is (typeof INSTRUMENT_IDS)[number] =>
+  (INSTRUMENT_IDS as readonly string[]).includes(kind);
 
 export const ZRecordKind = z.enum(RECORD_KINDS, { error: 'Tipo de registro inválido' });
 export const ZRecordStatus = z.enum(RECORD_STATUSES);
@@ -26,33 +32,64 @@ export const ZPerfectAnswer = z.object({
 });
 export const ZRecordAnswer = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), ZPerfectAnswer]);
 /** Content as the server sends it: `{ answers: { [questionId]: answer } }` (see RecordContent). */
-export const ZRecordContent = z.object({ answers: z.record(z.string(), ZRecordAnswer) });
+export const ZRecordContent = z.object({
+  answers: z.record(z.string(), ZRecordAnswer),
+  /** An instrument entry's score (computed by the server); absent on the other entries. */
+  score: ZInstrumentScore.optional(),
+});
 
 /**
  * Content as a client sends it: the shape only; the answers are checked against the entry's
  * template (recordContentSchema) by the server, with messages naming each field.
  */
-export const ZRecordContentInput = z.strictObject(
-  { answers: z.record(z.string(), z.unknown(), { error: TEXT.answersInvalid }) },
-  { error: TEXT.contentInvalid },
-);
+export const ZRecordContentInput = z
+  .strictObject(
+    {
+      answers: z.record(z.string(), z.unknown(), { error: TEXT.answersInvalid }),
+      /** Accepted and ignored: an instrument's score is always computed by the server. */
+      score: z.unknown().optional(),
+    },
+    { error: TEXT.contentInvalid },
+  )
+  .transform(({ answers }) => ({ answers }));
 
 /** The entries of a patient (GET /patients/{id}/record), optionally of one kind. */
 export const ZPatientRecordQuery = z.object({ id: ZId, kind: queryChoice(RECORD_KINDS, 'Tipo de registro inválido') });
 
 /**
- * A new draft (POST /patients/{id}/record). `templateId` must write `kind` (pelvic-assessment →
- * avaliacao, evolution → evolucao); the content is checked against the template's latest version.
+ * A new draft (POST /patients/{id}/record). For an assessment or an evolution, `templateId` must
+ * write `kind` (pelvic-assessment → avaliacao, evolution → evolucao) and the content is checked
+ * against the template's latest version. For an instrument (`kind` = its id, no templateId) the
+ * answers must score: the server computes the score itself (a score sent is ignored).
  */
 export const ZCreateRecordEntryInput = z
   .object({
     id: ZId,
-    kind: z.enum(RECORD_WRITABLE_KINDS, { error: 'Tipo de registro inválido (avaliacao ou evolucao)' }),
-    templateId: z.enum(RECORD_TEMPLATE_IDS, { error: TEXT.templateUnknown }),
+    kind: z.enum(RECORD_WRITABLE_KINDS, {
+      error: `Tipo de registro inválido (avaliacao, evolucao ou um instrumento: ${INSTRUMENT_IDS.join(', ')})`,
+    }),
+    templateId: z.enum(RECORD_TEMPLATE_IDS, { error: TEXT.templateUnknown }).optional(),
     appointmentId: ZId.nullish(),
     content: ZRecordContentInput,
   })
   .superRefine((input, ctx) => {
+    const instrument = instrumentById(input.kind);
+    if (instrument) {
+      // A licensed instrument is checked by the server once it knows the licence (a disabled one is refused first).
+      if (instrument.licensed) return;
+      const result = instrument.score(input.content.answers);
+      if (!result.ok) {
+        for (const error of result.errors) {
+          const path = error.itemId === undefined ? ['content', 'answers'] : ['content', 'answers', error.itemId];
+          ctx.addIssue({ code: 'custom', path, message: error.message });
+        }
+      }
+      return;
+    }
+    if (input.templateId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['templateId'], message: TEXT.templateRequired });
+      return;
+    }
     const template = latestTemplate(input.templateId)!;
     if (template.kind !== input.kind) {
       ctx.addIssue({ code: 'custom', path: ['templateId'], message: TEXT.templateKindMismatch });

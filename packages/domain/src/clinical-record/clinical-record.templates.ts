@@ -1,3 +1,4 @@
+import { INSTRUMENT_IDS } from '../instruments/instruments.types';
 import { DYSFUNCTIONS } from '../patients/patients.constants';
 
 /**
@@ -67,7 +68,8 @@ export interface RecordSection {
 
 export const RECORD_TEMPLATE_IDS = ['pelvic-assessment', 'evolution', 'addendum'] as const;
 export type RecordTemplateId = (typeof RECORD_TEMPLATE_IDS)[number];
-export const RECORD_KINDS = ['avaliacao', 'evolucao', 'adendo'] as const;
+/** An instrument entry's kind is the instrument's id (issue #26): its template id too, its version the instrument's. */
+export const RECORD_KINDS = ['avaliacao', 'evolucao', 'adendo', ...INSTRUMENT_IDS] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface RecordTemplate {

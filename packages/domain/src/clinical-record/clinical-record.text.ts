@@ -12,6 +12,7 @@ export const CLINICAL_RECORD_TEXT = {
   addendumTextRequired: 'Texto do adendo é obrigatório',
   appointmentInvalid: 'Agendamento não encontrado para este paciente',
   templateUnknown: 'Modelo de prontuário desconhecido',
+  templateRequired: 'Informe o modelo (templateId) da avaliação ou evolução',
   templateKindMismatch: 'Este modelo não corresponde ao tipo do registro',
   unknownQuestion: (ids: string[]) => `Pergunta desconhecida: ${ids.join(', ')}`,
   contentInvalid: 'Conteúdo inválido: envie { answers: { ... } }',
@@ -22,7 +23,17 @@ export const CLINICAL_RECORD_TEXT = {
   clinicName: 'FisioPélvica',
 } as const;
 
-export const RECORD_KIND_LABELS = { avaliacao: 'Avaliação', evolucao: 'Evolução', adendo: 'Adendo' } as const;
+export const RECORD_KIND_LABELS = {
+  avaliacao: 'Avaliação',
+  evolucao: 'Evolução',
+  adendo: 'Adendo',
+  pfdi20: 'PFDI-20',
+  wexner: 'Wexner',
+  pad_test_1h: 'Pad test 1 h',
+  iciq_sf: 'ICIQ-SF',
+  iciq_oab: 'ICIQ-OAB',
+  fsfi: 'FSFI',
+} as const;
 export const RECORD_STATUS_LABELS = { rascunho: 'Rascunho', assinado: 'Assinado' } as const;
 export const RECORD_ACCESS_ACTION_LABELS = {
   view: 'Visualização',

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { Slot } from '../../lib/feature-slots';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
 import { useDialogTarget } from '../../lib/use-dialog-target';
@@ -71,6 +72,7 @@ export function ClinicalRecordTab({ patient }: { patient: Patient }) {
             )}
             {canWrite && (
               <>
+                <Slot name="NewInstrumentButton" patientId={patientId} />
                 <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => form.open({ kind: 'new', patientId, templateId: 'evolution' })}>
                   {T.newEvolution}
                 </Button>
@@ -82,6 +84,7 @@ export function ClinicalRecordTab({ patient }: { patient: Patient }) {
           </Group>
         </Group>
       )}
+      {canRead && <Slot name="PatientOutcomes" patientId={patientId} />}
       {!canRead && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle />} c="dark">
           {T.noContentNotice}

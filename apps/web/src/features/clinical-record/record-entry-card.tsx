@@ -1,4 +1,4 @@
-import { type RecordEntry, findTemplate, formatDateTime } from '@clinic/domain';
+import { type RecordEntry, findTemplate, formatDateTime, instrumentById } from '@clinic/domain';
 import { Badge, Box, Button, type ButtonProps, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconPrinter, IconSignature, IconTrash, IconTextPlus } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { DetailList } from '../../components/detail-list';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { RecordContentView } from './record-content-view';
+import { RecordInstrumentView } from './record-instrument-view';
 import { entryTitle } from './record-entry-title';
 import { recordPrintLink } from './record-links';
 import type { TimelineItem } from './record-timeline';
@@ -59,7 +60,8 @@ export function RecordEntryCard({ item, actions, patientId }: { item: TimelineIt
   const contentId = useId();
   const [open, setOpen] = useState(entry.status === 'rascunho');
   const title = entryTitle(entry);
-  const template = findTemplate(entry.templateId, entry.templateVersion);
+  const instrument = instrumentById(entry.kind);
+  const template = instrument ? { title: instrument.title, version: entry.templateVersion } : findTemplate(entry.templateId, entry.templateVersion);
   const mine = actions !== null && entry.authorId === actions.userId;
   const draft = entry.status === 'rascunho';
 
@@ -96,7 +98,11 @@ export function RecordEntryCard({ item, actions, patientId }: { item: TimelineIt
               {actions && <EntryButtons entry={entry} title={title} actions={actions} mine={mine} patientId={patientId} />}
             </Group>
             <Collapse expanded={open} id={contentId} role="region" aria-label={T.contentOf(title)}>
-              <RecordContentView templateId={entry.templateId} templateVersion={entry.templateVersion} content={entry.content} />
+              {instrument ? (
+                <RecordInstrumentView kind={entry.kind} content={entry.content} />
+              ) : (
+                <RecordContentView templateId={entry.templateId} templateVersion={entry.templateVersion} content={entry.content} />
+              )}
             </Collapse>
           </>
         )}
@@ -123,9 +129,11 @@ function EntryButtons({ entry, title, actions, mine, patientId }: { entry: Recor
     <>
       {draft && mine && actions.canWrite && (
         <>
-          <Button variant="default" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} aria-label={T.editAria(title)} onClick={() => actions.onEdit(entry)}>
-            {T.edit}
-          </Button>
+          {!instrumentById(entry.kind) && (
+            <Button variant="default" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} aria-label={T.editAria(title)} onClick={() => actions.onEdit(entry)}>
+              {T.edit}
+            </Button>
+          )}
           <SigningButton canSign={actions.canSign} name={T.signAria(title)} icon={<IconSignature size={16} aria-hidden />} onClick={() => actions.onSign(entry)}>
             {T.sign}
           </SigningButton>

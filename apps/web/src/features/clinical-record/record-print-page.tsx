@@ -1,4 +1,4 @@
-import { type RecordEntry, formatDateTime, formatIsoDate } from '@clinic/domain';
+import { type RecordEntry, formatDateTime, formatIsoDate, instrumentById } from '@clinic/domain';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { RecordContentView } from './record-content-view';
+import { RecordInstrumentView } from './record-instrument-view';
 import { entryTitle } from './record-entry-title';
 import { recordTabLink } from './record-links';
 import classes from './record-print.module.css';
@@ -74,7 +75,10 @@ function RecordPrint() {
               <Title order={2} fz="h4" id={`print-entry-${entry.id}`}>
                 {entryTitle(entry)}
               </Title>
-              {entry.content && <RecordContentView templateId={entry.templateId} templateVersion={entry.templateVersion} content={entry.content} headingOrder={3} />}
+              {entry.content && instrumentById(entry.kind) && <RecordInstrumentView kind={entry.kind} content={entry.content} />}
+              {entry.content && !instrumentById(entry.kind) && (
+                <RecordContentView templateId={entry.templateId} templateVersion={entry.templateVersion} content={entry.content} headingOrder={3} />
+              )}
               <Signature entry={entry} />
               {addenda.map((addendum) => (
                 <section key={addendum.id} className={classes.addendum} aria-labelledby={`print-entry-${addendum.id}`}>

@@ -27,6 +27,8 @@ describe('side navigation', () => {
       ['Lista de espera', '/waitlist', 'attendance:work'],
       ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
       ['Configurações', '/settings', 'whatsapp:settings'],
+      ['Desfechos', '/outcomes-report', 'attendanceReports:see'],
+      ['Instrumentos', '/instruments', 'clinicalRecord:accessLog'],
     ]);
   });
 

@@ -2,8 +2,10 @@ import type { Permission } from '@clinic/domain';
 import {
   type Icon,
   IconCalendarEvent,
+  IconChartLine,
   IconChartPie,
   IconChecklist,
+  IconClipboardList,
   IconDoor,
   IconFileAnalytics,
   IconFirstAidKit,
@@ -43,6 +45,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass, permission: 'attendance:work' },
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
   { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
+  { label: 'Desfechos', path: '/outcomes-report', icon: IconChartLine, permission: 'attendanceReports:see' },
+  { label: 'Instrumentos', path: '/instruments', icon: IconClipboardList, permission: 'clinicalRecord:accessLog' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -42,4 +42,6 @@ export const screens = {
   renewals: () => import('../packages/renewals-page'),
   receipt: () => import('../packages/receipt-page'),
   dailyReport: () => import('../packages/daily-report-page'),
+  instrumentLicences: () => import('../instruments/instrument-licences-page'),
+  outcomesReport: () => import('../instruments/outcomes-report-page'),
 };

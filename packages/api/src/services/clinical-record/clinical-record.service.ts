@@ -48,7 +48,10 @@ import {
   type RecordPrint,
   type RecordStatus,
   type RecordTemplate,
+  type InstrumentId,
   addDays,
+  instrumentById,
+  isInstrumentKind,
   can,
   canonicalJson,
   findTemplate,
@@ -62,6 +65,7 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { scoreInstrumentContent } from '../instruments/instruments.service';
 
 /** Who reads: the actor, and the HTTP request's id for the access row. */
 export interface RecordReader {
@@ -162,20 +166,31 @@ export async function getRecordEntry(db: Kysely<Database>, reader: RecordReader,
 
 export interface NewRecordEntry {
   patientId: number;
-  kind: 'avaliacao' | 'evolucao';
-  templateId: string;
+  /** An assessment, an evolution, or an instrument (its id): then scored here, whatever the client sent. */
+  kind: 'avaliacao' | 'evolucao' | InstrumentId;
+  templateId?: string;
   appointmentId?: number | null;
   content: unknown;
 }
 
-/** A new draft written with the template's latest version. */
-export async function createRecordEntry(db: Kysely<Database>, actor: SignedInActor, input: NewRecordEntry): Promise<RecordEntry> {
-  const template = latestTemplate(input.templateId);
+/** The template (or instrument) a new entry is written with: its latest version. */
+function writtenWith(input: NewRecordEntry): { id: string; version: number; template?: RecordTemplate } {
+  const instrument = instrumentById(input.kind);
+  if (instrument) return { id: instrument.id, version: instrument.version };
+  const template = input.templateId === undefined ? undefined : latestTemplate(input.templateId);
   if (!template || template.kind !== input.kind) {
     throw new AppError('INVALID_INPUT', { message: CLINICAL_RECORD_TEXT.templateKindMismatch });
   }
-  const content = cleanContent(template, input.content);
+  return { id: template.id, version: template.version, template };
+}
+
+/** A new draft written with the template's (or the instrument's) latest version. */
+export async function createRecordEntry(db: Kysely<Database>, actor: SignedInActor, input: NewRecordEntry): Promise<RecordEntry> {
+  const template = writtenWith(input);
   return db.transaction().execute(async (tx) => {
+    const content = template.template
+      ? cleanContent(template.template, input.content)
+      : await scoreInstrumentContent(tx, input.kind as InstrumentId, input.content as { answers: Record<string, unknown> });
     const patient = await requirePatient(tx, input.patientId);
     if (input.appointmentId) {
       const appointment = await lockAppointment(tx, input.appointmentId);
@@ -218,8 +233,13 @@ async function patientName(tx: Executor, patientId: number): Promise<string> {
  * The template a draft's new content is checked against (its own id and version), after the same
  * checks as the change itself (404, 409 when signed, 403 for another user), so those answer first.
  */
-export async function templateOfDraft(db: Kysely<Database>, actor: SignedInActor, id: number): Promise<RecordTemplate> {
+export async function templateOfDraft(
+  db: Kysely<Database>,
+  actor: SignedInActor,
+  id: number,
+): Promise<RecordTemplate | { instrumentId: InstrumentId }> {
   const entry = await draftOfAuthor(db, actor, id);
+  if (isInstrumentKind(entry.kind)) return { instrumentId: entry.kind };
   const template = findTemplate(entry.templateId, entry.templateVersion);
   if (!template) throw new AppError('INTERNAL', { message: CLINICAL_RECORD_TEXT.templateUnknown });
   return template;
@@ -279,7 +299,7 @@ export async function signRecordEntryById(db: Kysely<Database>, actor: SignedInA
       entityId: id,
       description: `${describeEntry(entry, name)} assinada (CREFITO ${signedCrefito}, SHA-256 ${contentHash})`,
     });
-    if (entry.appointmentId !== null) {
+    if (entry.appointmentId !== null && !isInstrumentKind(entry.kind)) {
       await lockAppointment(tx, entry.appointmentId);
       if (await markAppointmentCompleted(tx, entry.appointmentId)) {
         await logActivity(tx, actor, {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../testing';
 import { ensureFirstAdmin } from '../users/bootstrap.service';
 import { DEMO_PASSWORD, seedDemoClinic } from './demo-clinic.service';
+import { DEMO_OUTCOME_PATIENTS } from './demo-instruments';
 import { DEMO_LEAD_COUNT } from './demo-leads';
 
 const tdb = useTestDatabase({ reset: false });
@@ -65,6 +66,26 @@ describe('demo clinic', () => {
     const physio = await tdb.db.selectFrom('users').selectAll().where('email', '=', 'juliana.prado@demo.clinica').executeTakeFirstOrThrow();
     const record = await callerFor(tdb.db, physio).clinicalRecord.list({ id: entries[0]!.patientId });
     expect(record.some((e) => e.content !== null && e.kind === 'avaliacao')).toBe(true);
+  });
+
+  it('gives several patients signed instrument baselines and follow-ups, so charts and the outcomes report show them (#26)', async () => {
+    const physio = await tdb.db.selectFrom('users').selectAll().where('email', '=', 'juliana.prado@demo.clinica').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, physio);
+    const pfdi = await tdb.db.selectFrom('recordEntries').select(['patientId', 'status']).where('kind', '=', 'pfdi20').execute();
+    expect(pfdi.every((e) => e.status === 'assinado')).toBe(true);
+    expect(new Set(pfdi.map((e) => e.patientId)).size).toBe(DEMO_OUTCOME_PATIENTS);
+    const outcomes = await api.instruments.patientOutcomes({ id: pfdi[0]!.patientId });
+    const series = outcomes.instruments.find((s) => s.id === 'pfdi20')!;
+    expect(series.points).toHaveLength(3);
+    expect(series.change).toBeLessThan(0);
+    const today = toIsoDate(new Date());
+    const report = await api.instruments.report({ startDate: toIsoDate(new Date(Date.now() - 89 * 86_400_000)), endDate: today });
+    const line = report.clinic.find((l) => l.instrumentId === 'pfdi20')!;
+    expect(line.patients).toBe(DEMO_OUTCOME_PATIENTS - 1);
+    expect(line.improved).toBeGreaterThan(0);
+    expect(line.improved).toBeLessThan(line.patients);
+    expect(report.clinic.map((l) => l.instrumentId)).toEqual(['pfdi20', 'wexner', 'pad_test_1h']);
+    expect(report.byDysfunction.length).toBeGreaterThan(1);
   });
 
   it('sells packages in every status and takes payments by every method, one reversed (#24)', async () => {

@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoInstruments } from './demo-instruments';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoWhatsapp } from './demo-whatsapp';
@@ -62,6 +63,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoPackages(tx, actor, roomIds, now);
     await seedDemoAgenda(tx, actor, roomIds, now);
     await seedDemoRecords(tx, actor, now);
+    await seedDemoInstruments(tx, actor, now);
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
