@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 
 import { useTestDatabase } from '@clinic/db/test-hooks';
-import { DIARY_TEXT, KNOWN_DIARY, KNOWN_DIARY_PERIOD } from '@clinic/domain';
+import { DIARY_TEXT, KNOWN_DIARY, KNOWN_DIARY_PERIOD, PFDI20 } from '@clinic/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { PATIENT_LINK_LIMITS, resetPatientLinkRates } from '../../services/diary/patient-link-rate-limit';
@@ -157,5 +157,55 @@ describe('diaries and patient links', () => {
     const receptionist = callerFor(tdb.db, await seedUser(tdb.db, { role: 'recepcionista' }));
     await expect(receptionist.diary.create({ id: ana.id, days: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(receptionist.diary.list({ id: ana.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('questionnaires on the patient phone', () => {
+  const answersAll = (value: number) => Object.fromEntries(PFDI20.items.map((item) => [item.id, value]));
+
+  it('sends a PFDI-20 link; her answers land in the record as an unsigned entry scored on the server, which the physiotherapist signs', async () => {
+    const { ana, api, publicApi } = await setup();
+    const link = await api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'pfdi20', moment: 'antes_avaliacao' });
+    expect(link.url).toMatch(/^\/p\/[A-Za-z0-9_-]{43}$/);
+    const token = tokenOf(link.url);
+    const phone = publicApi();
+    const view = await phone.diary.publicView({ token });
+    expect(view).toMatchObject({ state: 'ativo', purpose: 'questionnaire', firstName: 'Ana', diary: null, questionnaire: { instrumentId: 'pfdi20' } });
+    expect(view.questionnaire!.items).toHaveLength(PFDI20.items.length);
+    // The client's score is never read: the server scores.
+    await expect(phone.diary.publicAnswers({ token, answers: { ...answersAll(2), score: 0 } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const answered = await phone.diary.publicAnswers({ token, answers: answersAll(2) });
+    expect(answered).toMatchObject({ state: 'respondido', firstName: null });
+    const entries = await api.clinicalRecord.list({ id: ana.id });
+    expect(entries).toHaveLength(1);
+    const entry = entries[0]!;
+    expect(entry).toMatchObject({ kind: 'pfdi20', status: 'rascunho', templateVersion: PFDI20.version });
+    expect((entry.content as { score: { total: number } }).score.total).toBe(150);
+    // Once answered, the link takes nothing more, and says so.
+    expect(await phone.diary.publicView({ token })).toMatchObject({ state: 'respondido', message: DIARY_TEXT.questionnaireAnswered, questionnaire: null });
+    await expect(phone.diary.publicAnswers({ token, answers: answersAll(1) })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const signed = await api.clinicalRecord.sign({ id: entry.id });
+    expect(signed.status).toBe('assinado');
+    const links = await api.diary.questionnaireLinks({ id: ana.id });
+    expect(links).toEqual([expect.objectContaining({ instrumentId: 'pfdi20', moment: 'antes_avaliacao', state: 'respondido', recordEntryId: entry.id })]);
+  });
+
+  it('refuses an instrument the clinic has not enabled or that is done at the clinic, and revokes a link', async () => {
+    const { ana, api, publicApi } = await setup();
+    await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'iciq_sf', moment: 'alta' })).rejects.toMatchObject({ message: DIARY_TEXT.instrumentUnknown });
+    await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'pad_test_1h', moment: 'alta' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'wexner', moment: 'depois' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const link = await api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'wexner', moment: 'sessao' });
+    expect((await api.diary.revokeQuestionnaireLink({ id: link.linkId })).state).toBe('revogado');
+    const token = tokenOf(link.url);
+    expect(await publicApi().diary.publicView({ token })).toMatchObject({ state: 'revogado', questionnaire: null });
+    await expect(publicApi().diary.publicAnswers({ token, answers: {} })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // A diary token cannot answer a questionnaire, nor a questionnaire token write a diary.
+    const diaryToken = tokenOf((await api.diary.create({ id: ana.id, days: 1, startDate: KNOWN_DIARY_PERIOD.startDate })).link.url);
+    await expect(publicApi().diary.publicAnswers({ token: diaryToken, answers: {} })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const open = tokenOf((await api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'wexner', moment: 'sessao' })).url);
+    await expect(
+      publicApi().diary.publicAddEvent({ token: open, event: { date: KNOWN_DIARY_PERIOD.startDate, time: '08:00', voidedMl: 100 } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -4,11 +4,13 @@
  * the server by the instrument's own scoring, land in the record as an UNSIGNED entry authored by
  * whoever sent the link, who reviews and signs it like any draft.
  *
- * The instruments come from a registry (the `instruments` feature's, packages/domain): the seam is
- * `QuestionnaireRegistry`, so this file does not depend on how instruments are stored or enabled.
+ * The instruments come from a registry (the `instruments` feature's, packages/domain, with the
+ * clinic's licences): the seam is `QuestionnaireRegistry` (tests may swap it). An instrument the
+ * clinic has not enabled (ICIQ, FSFI without a licence) or that is not patient-reported (the pad
+ * test) cannot be sent.
  */
-import { type Executor, type PatientLinkRow, findPatientById, findPatientQuestionnaireLinks, insertRecordEntry, markPatientLinkUsed, revokePatientLinks, findPatientLink } from '@clinic/db';
-import { DIARY_TEXT, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
+import { type Executor, type PatientLinkRow, findInstrumentLicence, findPatientById, findPatientQuestionnaireLinks, insertRecordEntry, markPatientLinkUsed, revokePatientLinks, findPatientLink } from '@clinic/db';
+import { DIARY_TEXT, instrumentById, isInstrumentId, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
 import type { Database, Kysely } from '@clinic/db';
 
 import type { Actor, SignedInActor } from '../../context';
@@ -37,10 +39,25 @@ export interface QuestionnaireRegistry {
 /** Days a questionnaire link stays open unless told otherwise. */
 export const QUESTIONNAIRE_LINK_DAYS = 7;
 
-/** Until an instruments registry is wired in, no questionnaire can be sent (400, said in Portuguese). */
-export const noQuestionnaires: QuestionnaireRegistry = { find: async () => undefined };
+/** The instruments registry (packages/domain) with the clinic's licences. */
+export const instrumentQuestionnaires: QuestionnaireRegistry = {
+  async find(db, instrumentId) {
+    if (!isInstrumentId(instrumentId)) return undefined;
+    const instrument = instrumentById(instrumentId)!;
+    if (instrument.licensed && !(await findInstrumentLicence(db, instrumentId))) return undefined;
+    return {
+      id: instrument.id,
+      version: instrument.version,
+      title: instrument.title,
+      instructions: instrument.instructions,
+      items: instrument.items,
+      patientReported: instrument.patientReported,
+      score: (answers) => instrument.score(Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null && v !== undefined))),
+    };
+  },
+};
 
-let activeRegistry: QuestionnaireRegistry = noQuestionnaires;
+let activeRegistry: QuestionnaireRegistry = instrumentQuestionnaires;
 /** The registry the procedures use (set once at start by the instruments feature; tests may swap it). */
 export const questionnaireRegistry = (): QuestionnaireRegistry => activeRegistry;
 export function setQuestionnaireRegistry(registry: QuestionnaireRegistry): void {
@@ -134,7 +151,8 @@ export async function submitQuestionnaire(
     appointmentId: link.appointmentId,
     parentId: null,
     authorId: link.createdBy,
-    content: JSON.stringify({ answers, score: scored.score, source: 'paciente', moment: link.moment }),
+    // The same content an instrument entry typed at the clinic has (instruments.service scoreInstrumentContent).
+    content: JSON.stringify({ answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null && v !== undefined)), score: scored.score }),
     reason: null,
     signedCrefito: null,
     contentHash: null,
