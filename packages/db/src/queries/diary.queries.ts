@@ -85,3 +85,8 @@ export async function revokePatientLinks(db: Executor, where: { diaryId?: number
 export async function markPatientLinkUsed(db: Executor, id: number, at: Date, recordEntryId: number | null): Promise<void> {
   await db.updateTable('patientLinks').set({ usedAt: at, recordEntryId }).where('id', '=', id).execute();
 }
+
+/** The first patients by id (the demo clinic's diaries go to them). */
+export async function findFirstPatients(db: Executor, limit: number): Promise<{ id: number; firstName: string; phone: string }[]> {
+  return db.selectFrom('patients').select(['id', 'firstName', 'phone']).orderBy('id').limit(limit).execute();
+}

@@ -14,6 +14,7 @@ import { DiaryEventForm } from './diary-event-form';
 import { DiaryLinkPanel } from './diary-link-panel';
 import { DiaryDerivedTable, DiaryEventsTable } from './diary-tables';
 import { DIARY_SCREEN_TEXT as T } from './diary.text';
+import { QuestionnaireLinksCard } from './questionnaire-links-card';
 
 /**
  * The patient's 'Diário miccional' tab (issue #26): her diaries, a new one with its link (WhatsApp,
@@ -58,6 +59,7 @@ export function DiaryTab({ patient }: { patient: Patient }) {
       {list.isError && <LoadErrorAlert title={T.loadError} query={list} />}
       {list.data?.length === 0 && <EmptyState icon={<IconNotebook size={24} />} text={T.empty} hint={T.emptyHint} py="lg" />}
       {list.data?.map((diary) => <DiaryCard key={diary.id} diary={diary} onOpen={() => setOpenId(diary.id)} />)}
+      <QuestionnaireLinksCard patientId={patient.id} canWrite={canWrite} />
       <NewDiaryModal
         opened={creating}
         patientId={patient.id}

@@ -68,4 +68,17 @@ export const DIARY_SCREEN_TEXT = {
   no: 'Não',
   source: { paciente: 'Paciente', clinica: 'Clínica' },
   dash: '—',
+  q: {
+    title: 'Questionários pelo celular',
+    hint: 'A paciente responde pelo link; as respostas entram no prontuário como rascunho seu, pontuadas, para revisar e assinar.',
+    instrument: 'Questionário',
+    moment: 'Momento',
+    state: 'Situação',
+    until: 'Válido até',
+    actions: 'Ações',
+    create: 'Criar link do questionário',
+    created: 'Link do questionário criado',
+    revokeTitle: 'Cancelar o link do questionário?',
+    revokeBody: 'A paciente não poderá mais responder por este link.',
+  },
 } as const;

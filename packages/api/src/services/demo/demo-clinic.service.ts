@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoDiaries } from './demo-diaries';
 import { seedDemoInstruments } from './demo-instruments';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
@@ -64,6 +65,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoAgenda(tx, actor, roomIds, now);
     await seedDemoRecords(tx, actor, now);
     await seedDemoInstruments(tx, actor, now);
+    await seedDemoDiaries(tx, actor, now);
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoReports(tx, actor);
