@@ -126,4 +126,36 @@ describe.skipIf(!hasChromium)('Diário miccional in Chromium', () => {
     await phone.context.close();
     await clinic.context.close();
   });
+
+  it('the patient answers a PFDI-20 on her phone; it lands unsigned in the record, scored on the server', async () => {
+    const clinic = await openSignedIn(env, DESKTOP, physio.email);
+    const { page } = clinic;
+    await page.goto(`/patients/${patientId}?tab=diario`);
+    const card = page.getByRole('heading', { name: 'Questionários pelo celular' }).locator('xpath=ancestor::div[contains(@class,"mantine-Card-root")]');
+    await choose(page, card, 'Questionário', 'PFDI-20 — Inventário de Sintomas de Disfunção do Assoalho Pélvico');
+    await card.getByRole('button', { name: 'Criar link do questionário' }).click();
+    const url = (await page.getByTestId('patient-link-url').textContent())!.trim();
+    await dismissToasts(page);
+    await expectNoSeriousA11yViolations(page, 'questionnaire link');
+
+    const phone = await openPage(env.browser, env.app.baseUrl, PHONE);
+    await phone.page.goto(new URL(url).pathname);
+    await phone.page.getByRole('heading', { name: 'Olá, Marta!' }).waitFor();
+    const groups = phone.page.getByRole('radiogroup');
+    await poll(() => groups.count()).toBeGreaterThan(15);
+    await expectNoSeriousA11yViolations(phone.page, 'PFDI-20 on a phone');
+    const count = await groups.count();
+    for (let i = 0; i < count; i += 1) await groups.nth(i).getByRole('radio', { name: 'Sim, e incomoda um pouco' }).check();
+    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await phone.page.getByRole('button', { name: 'Enviar respostas' }).click();
+    await phone.page.getByText('Este questionário já foi respondido. Obrigada!').waitFor();
+    const entry = await env.app.db.selectFrom('recordEntries').selectAll().where('patientId', '=', patientId).where('kind', '=', 'pfdi20').executeTakeFirstOrThrow();
+    expect(entry.status).toBe('rascunho');
+    const content = typeof entry.content === 'string' ? JSON.parse(entry.content) : entry.content;
+    expect(content.score.total).toBe(150);
+    await page.reload();
+    await page.getByRole('table', { name: 'Questionários pelo celular' }).getByText('Respondido').waitFor();
+    await phone.context.close();
+    await clinic.context.close();
+  });
 });
