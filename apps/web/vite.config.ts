@@ -67,12 +67,12 @@ function mantineStylesComplete(): Plugin {
 /** Libraries, the domain package and the web app's shared components: the 'shared' chunk (below). */
 const SHARED = /node_modules|packages\/domain|apps\/web\/src\/(components|lib)\//;
 /**
- * Domain modules only the report family, leads, logs, services and integrations screens use: their zod schemas are
+ * Domain modules only the report family, leads, logs, services, integrations and instruments screens use: their zod schemas are
  * built when their module is evaluated, so in the shared chunk a phone would build them all on the
  * agenda too. They go with the screens that use them.
  */
 const LEFT_TO_THEIR_SCREENS =
-  /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens)\//;
+  /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens|instruments)\//;
 
 export default defineConfig({
   plugins: [react(), precompress(), mantineStylesComplete()],

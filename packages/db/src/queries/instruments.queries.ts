@@ -102,3 +102,9 @@ export async function findInstrumentEntriesForReport(
     .execute();
   return rows as OutcomeReportRow[];
 }
+
+/** The first patients of the demo clinic's own list (those with a sex recorded), for its outcomes. */
+export async function findDemoOutcomePatientIds(db: Executor, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('patients').select('id').where('sex', 'is not', null).orderBy('id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}

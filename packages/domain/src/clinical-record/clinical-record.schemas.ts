@@ -5,7 +5,6 @@ import { ZId } from '../common/ids';
 import { CLINICAL_RECORD_TEXT as TEXT } from './clinical-record.text';
 import { QUESTION_TYPES, RECORD_KINDS, RECORD_TEMPLATE_IDS, latestTemplate } from './clinical-record.templates';
 import { recordContentSchema } from './clinical-record.rules';
-import { instrumentById } from '../instruments/instruments.registry';
 import { ZInstrumentScore } from '../instruments/instruments.schemas';
 import { INSTRUMENT_IDS } from '../instruments/instruments.types';
 
@@ -73,19 +72,9 @@ export const ZCreateRecordEntryInput = z
     content: ZRecordContentInput,
   })
   .superRefine((input, ctx) => {
-    const instrument = instrumentById(input.kind);
-    if (instrument) {
-      // A licensed instrument is checked by the server once it knows the licence (a disabled one is refused first).
-      if (instrument.licensed) return;
-      const result = instrument.score(input.content.answers);
-      if (!result.ok) {
-        for (const error of result.errors) {
-          const path = error.itemId === undefined ? ['content', 'answers'] : ['content', 'answers', error.itemId];
-          ctx.addIssue({ code: 'custom', path, message: error.message });
-        }
-      }
-      return;
-    }
+    // An instrument's answers are checked against the instrument by the API (createInstrumentRefine):
+    // the registry stays out of this module, which every screen's chunk loads.
+    if (isInstrumentKind(input.kind)) return;
     if (input.templateId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['templateId'], message: TEXT.templateRequired });
       return;

@@ -32,7 +32,13 @@ export function OutcomeChart({ series, description }: { series: OutcomeSeries; d
         <g key={p.entryId}>
           <circle cx={x(i)} cy={y(p.value)} r="3.5" fill="var(--mantine-color-clinic-7, #0b7285)" />
           {(i === 0 || i === series.points.length - 1) && (
-            <text x={x(i)} y={H - 6} fontSize="10" textAnchor="middle" fill="var(--mantine-color-gray-7)">
+            <text
+              x={x(i)}
+              y={H - 6}
+              fontSize="10"
+              textAnchor={series.points.length === 1 ? 'middle' : i === 0 ? 'start' : 'end'}
+              fill="var(--mantine-color-gray-7)"
+            >
               {shortDate(p.at)}
             </text>
           )}

@@ -10,6 +10,7 @@ import {
   ZRecordPrintQuery,
   ZRecordTemplate,
   ZUpdateRecordEntryInput,
+  instrumentById,
 } from '@clinic/domain';
 import { z } from 'zod';
 
@@ -17,7 +18,21 @@ import { resourceRoutes, restRoute } from '../../rest-route';
 
 export const ZListPatientRecordRequest = ZPatientRecordQuery;
 export const ZListPatientRecordResponse = z.array(ZRecordEntry);
-export const ZCreateRecordEntryRequest = ZCreateRecordEntryInput;
+/**
+ * An instrument entry's answers must score (messages naming the item under `content.answers`); a
+ * licensed instrument is checked by the service once it knows the licence (a disabled one is
+ * refused first). The server scores it again whatever the client sent.
+ */
+export const ZCreateRecordEntryRequest = ZCreateRecordEntryInput.superRefine((input, ctx) => {
+  const instrument = instrumentById(input.kind);
+  if (!instrument || instrument.licensed) return;
+  const result = instrument.score(input.content.answers);
+  if (result.ok) return;
+  for (const error of result.errors) {
+    const path = error.itemId === undefined ? ['content', 'answers'] : ['content', 'answers', error.itemId];
+    ctx.addIssue({ code: 'custom', path, message: error.message });
+  }
+});
 export const ZRecordEntryIdRequest = ZRecordEntryIdInput;
 export const ZUpdateRecordEntryRequest = ZUpdateRecordEntryInput;
 export const ZRecordEntryResponse = ZRecordEntry;

@@ -4,7 +4,7 @@
  * progress charts and the outcomes report show believable courses: most improve, some beyond the
  * meaningful change and some not, one has only a baseline.
  */
-import { type Executor, findPhysiotherapistCrefitos, insertRecordEntry } from '@clinic/db';
+import { type Executor, findDemoOutcomePatientIds, findPhysiotherapistCrefitos, insertRecordEntry } from '@clinic/db';
 import { PAD_TEST_1H, PAD_TEST_STEPS, PFDI20, type Instrument, WEXNER, canonicalJson } from '@clinic/domain';
 
 import type { Actor } from '../../context';
@@ -73,12 +73,12 @@ async function insertScored(
 
 /** Returns the entries created. */
 export async function seedDemoInstruments(tx: Executor, actor: Actor, now: Date): Promise<number> {
-  const patients = await tx.selectFrom('patients').select('id').where('sex', 'is not', null).orderBy('id').limit(DEMO_OUTCOME_PATIENTS).execute();
+  const patients = await findDemoOutcomePatientIds(tx, DEMO_OUTCOME_PATIENTS);
   const crefitos = await findPhysiotherapistCrefitos(tx);
   const physios = [...crefitos.keys()];
   if (physios.length === 0) return 0;
   let count = 0;
-  for (const [i, { id: patientId }] of patients.entries()) {
+  for (const [i, patientId] of patients.entries()) {
     const authorId = physios[i % physios.length]!;
     const crefito = crefitos.get(authorId) || '000000-F';
     // The last patient has only her baseline: she counts in no report line.
