@@ -9,6 +9,7 @@ import {
   type DiaryEventRow,
   countDiaryEvents,
   type DiaryRow,
+  type PatientLinkRow,
   type Executor,
   type Kysely,
   findDiary,
@@ -67,8 +68,7 @@ export function diaryExpiry(diary: Pick<DiaryRow, 'startDate' | 'days'>): Date {
   return new Date(`${addDays(diary.startDate, diary.days + 1)}T00:00:00`);
 }
 
-async function summaryOf(db: Executor, diary: DiaryRow, eventCount: number, now: Date): Promise<DiarySummary> {
-  const [link] = await findDiaryLinks(db, [diary.id]);
+function toDiarySummary(diary: DiaryRow, eventCount: number, link: PatientLinkRow | undefined, now: Date): DiarySummary {
   return {
     id: diary.id,
     patientId: diary.patientId,
@@ -80,6 +80,11 @@ async function summaryOf(db: Executor, diary: DiaryRow, eventCount: number, now:
     eventCount,
     link: link ? toPatientLinkInfo(link, now) : null,
   };
+}
+
+async function summaryOf(db: Executor, diary: DiaryRow, eventCount: number, now: Date): Promise<DiarySummary> {
+  const [link] = await findDiaryLinks(db, [diary.id]);
+  return toDiarySummary(diary, eventCount, link, now);
 }
 
 export async function detailOf(db: Executor, diary: DiaryRow, now: Date): Promise<DiaryDetail> {
@@ -130,20 +135,7 @@ export async function listPatientDiaries(db: Kysely<Database>, patientId: number
   if (!patient) throw new AppError('PATIENT_NOT_FOUND');
   const diaries = await findPatientDiaries(db, patientId);
   const links = await findDiaryLinks(db, diaries.map((d) => d.id));
-  return diaries.map((diary) => {
-    const link = links.find((l) => l.diaryId === diary.id);
-    return {
-      id: diary.id,
-      patientId: diary.patientId,
-      startDate: diary.startDate,
-      days: diary.days,
-      sleepTime: diary.sleepTime,
-      wakeTime: diary.wakeTime,
-      createdAt: diary.createdAt.toISOString(),
-      eventCount: diary.eventCount,
-      link: link ? toPatientLinkInfo(link, now) : null,
-    };
-  });
+  return diaries.map((diary) => toDiarySummary(diary, diary.eventCount, links.find((l) => l.diaryId === diary.id), now));
 }
 
 /** GET /diaries/{id}: events and derived values; the read is a record access (view). */

@@ -74,6 +74,15 @@ function assertOpen(link: PatientLinkRow, now: Date): void {
   if (state !== 'ativo') throw new AppError('PATIENT_LINK_CLOSED', { message: CLOSED_MESSAGES[state] });
 }
 
+/** In the write's transaction: the token's link, locked, open, and for `purpose` (another link's path: 404). */
+async function lockOpenLink(tx: Kysely<Database>, token: string, purpose: 'diary' | 'questionnaire', now: Date): Promise<PatientLinkRow> {
+  const link = await lockPatientLinkByHash(tx, hashPatientToken(token));
+  if (!link) throw new AppError('PATIENT_LINK_NOT_FOUND');
+  assertOpen(link, now);
+  if (link.purpose !== purpose) throw new AppError('PATIENT_LINK_NOT_FOUND');
+  return link;
+}
+
 /** POST /public/{token}/diary-events: one event of this link's diary, nothing else. */
 export async function addPublicDiaryEvent(
   db: Kysely<Database>,
@@ -85,10 +94,7 @@ export async function addPublicDiaryEvent(
 ): Promise<PublicLinkView> {
   await openLink(db, token, caller);
   return db.transaction().execute(async (tx) => {
-    const link = await lockPatientLinkByHash(tx, hashPatientToken(token));
-    if (!link) throw new AppError('PATIENT_LINK_NOT_FOUND');
-    assertOpen(link, now);
-    if (link.purpose !== 'diary') throw new AppError('PATIENT_LINK_NOT_FOUND');
+    const link = await lockOpenLink(tx, token, 'diary', now);
     const diary = await findDiary(tx, link.diaryId!);
     if (!diary) throw new AppError('PATIENT_LINK_NOT_FOUND');
     await insertLoggedDiaryEvent(tx, patientActor(caller), diary, event, 'paciente');
@@ -107,10 +113,7 @@ export async function submitPublicAnswers(
 ): Promise<PublicLinkView> {
   await openLink(db, token, caller);
   return db.transaction().execute(async (tx) => {
-    const link = await lockPatientLinkByHash(tx, hashPatientToken(token));
-    if (!link) throw new AppError('PATIENT_LINK_NOT_FOUND');
-    assertOpen(link, now);
-    if (link.purpose !== 'questionnaire') throw new AppError('PATIENT_LINK_NOT_FOUND');
+    const link = await lockOpenLink(tx, token, 'questionnaire', now);
     await submitQuestionnaire(tx, registry, link, answers, patientActor(caller), now);
     return closedView('respondido');
   });
