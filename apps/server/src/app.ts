@@ -32,6 +32,8 @@ export interface BuildServerOptions {
   fastPaths?: boolean;
   /** Tests: how often the fast paths check the database's change triggers (default 30 s). */
   triggerCheckMs?: number;
+  /** A request queued a background job (the Lead Ads webhook): wake the job worker. */
+  onJobQueued?: () => void;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -81,6 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(apiPlugin, {
     db: options.db,
     sessionSecret: options.sessionSecret,
+    onJobQueued: options.onJobQueued,
     fastPaths: sessionCache ? { sessionCache, triggerCheckMs: options.triggerCheckMs } : false,
   });
 

@@ -45,6 +45,8 @@ async function main() {
   const prepared = prepareDatabase(handle, config);
   prepared.catch(() => {}); // awaited below, after the server is built
 
+  // Set once the job worker exists (below).
+  let wakeWorker = () => {};
   const app = await buildServer({
     db: handle.db,
     sessionSecret: config.sessionSecret,
@@ -53,6 +55,8 @@ async function main() {
     logger: true,
     trustProxy: config.trustProxy,
     fastPaths: config.fastPaths,
+    // The Lead Ads webhook queued a lead: fetch it now, not at the next poll.
+    onJobQueued: () => wakeWorker(),
   });
   await prepared;
 
@@ -78,6 +82,8 @@ async function main() {
     leaseMs: positiveNumber(process.env.JOB_LEASE_MS),
     onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'Falha em trabalho em segundo plano'),
   });
+
+  wakeWorker = () => worker.wake();
 
   // Every minute: refused sign-ins become one log row per IP and minute; ended locks and sessions go.
   const sweep = setInterval(() => {

@@ -39,6 +39,8 @@ export interface Context {
   apiTokenName?: string;
   /** The HTTP request's id (X-Request-Id), when there is a request: the record's access rows keep it. */
   requestId?: string;
+  /** The request's `Idempotency-Key` header (POST /api/leads, the import), when sent. */
+  idempotencyKey?: string;
 }
 
 export interface ContextOptions {
@@ -53,6 +55,7 @@ export interface ContextOptions {
   now?: () => Date;
   apiTokenName?: string;
   requestId?: string;
+  idempotencyKey?: string;
 }
 
 /** The one way to build a procedure context: the HTTP server, the scripts and the tests all use it. */

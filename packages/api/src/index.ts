@@ -48,6 +48,8 @@ export {
   type WhatsappReply,
 } from './services/whatsapp/whatsapp-actions';
 export { handleWhatsappWebhook, verifyWhatsappChallenge, whatsappSignature } from './services/whatsapp/webhook.service';
+export { handleLeadAdsWebhook, verifyLeadAdsChallenge } from './services/lead-ads/lead-ads-webhook.service';
+export { LEAD_ADS_INTAKE_JOB } from './services/lead-ads/lead-intake.service';
 export { configureSecretsKey, secretsKeyFromText } from './services/whatsapp/secret-box';
 export {
   type TemplateMessage,

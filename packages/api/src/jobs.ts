@@ -2,6 +2,12 @@ import { consolidatedAnalysisJobHandler, runReportFromSources } from './services
 import { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';
 import { REPORT_REQUEST_JOB, reportRequestJobHandler } from './services/report-requests/report-request.job';
 import { WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler } from './services/whatsapp/reminders.service';
+import {
+  LEAD_ADS_BACKFILL_JOB,
+  LEAD_ADS_INTAKE_JOB,
+  leadAdsBackfillJobHandler,
+  leadAdsIntakeJobHandler,
+} from './services/lead-ads/lead-intake.service';
 import { JobRegistry } from './infra/jobs';
 
 /**
@@ -12,5 +18,7 @@ export function createAppJobRegistry(): JobRegistry {
   return new JobRegistry()
     .register(REPORT_REQUEST_JOB, reportRequestJobHandler())
     .register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReportFromSources()))
-    .register(WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler());
+    .register(WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler())
+    .register(LEAD_ADS_INTAKE_JOB, leadAdsIntakeJobHandler())
+    .register(LEAD_ADS_BACKFILL_JOB, leadAdsBackfillJobHandler());
 }

@@ -1,4 +1,5 @@
 import type { OpenApiMethod } from 'trpc-to-openapi';
+import { z } from 'zod';
 
 /**
  * The REST side of a procedure (trpc-to-openapi meta): its method and path under /api, the tags
@@ -10,11 +11,37 @@ export function restRoute<const M extends OpenApiMethod, const P extends `/${str
   path: P,
   tags: string[],
   summary: string,
-  options: { description?: string; protect?: boolean } = {},
+  options: { description?: string; protect?: boolean; requestHeaders?: z.ZodObject } = {},
 ) {
-  const { description, protect = true } = options;
-  return { openapi: { method, path, tags, summary, ...(description === undefined ? {} : { description }), protect } };
+  const { description, protect = true, requestHeaders } = options;
+  return {
+    openapi: {
+      method,
+      path,
+      tags,
+      summary,
+      ...(description === undefined ? {} : { description }),
+      protect,
+      ...(requestHeaders === undefined ? {} : { requestHeaders }),
+    },
+  };
 }
+
+/**
+ * The `Idempotency-Key` header (documentation only: the server reads it into the context). A retry
+ * with the same key and the same body answers the first answer and creates nothing; the same key
+ * with another body is 409.
+ */
+export const IDEMPOTENCY_HEADERS = z.object({
+  'Idempotency-Key': z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      'Opcional (1 a 255 caracteres visíveis). Uma nova tentativa com a mesma chave e o mesmo corpo responde o primeiro resultado e não cria nada; a mesma chave com outro corpo responde 409.',
+    ),
+});
 
 const RESOURCE_ROUTES = {
   list: { method: 'GET', item: false },

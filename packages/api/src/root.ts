@@ -11,6 +11,7 @@ import { consolidatedReportsRouter } from './routers/consolidated-reports/consol
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { healthRouter } from './routers/health/health.router';
 import { instrumentsRouter } from './routers/instruments/instruments.router';
+import { leadAdsRouter } from './routers/lead-ads/lead-ads.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
@@ -37,6 +38,8 @@ export const appRouter = router({
   diary: diaryRouter,
   health: healthRouter,
   instruments: instrumentsRouter,
+  // Before leads: its literal /leads/intake-failures paths come before /leads/{id}.
+  leadAds: leadAdsRouter,
   leads: leadsRouter,
   packages: packagesRouter,
   patients: patientsRouter,

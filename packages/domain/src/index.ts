@@ -11,6 +11,7 @@ export * from './consolidated-reports';
 export * from './dashboard';
 export * from './diary';
 export * from './instruments';
+export * from './lead-ads';
 export * from './leads';
 export * from './packages';
 export * from './patients';

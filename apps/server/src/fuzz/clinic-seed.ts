@@ -5,7 +5,7 @@
  * completed), keywords, a saved consolidated report, an analysis and an API token.
  */
 import { seedUser } from '@clinic/api/testing';
-import type { Database, Kysely } from '@clinic/db';
+import { type Database, type Kysely, insertLeadIntake, updateLeadIntake } from '@clinic/db';
 import { ROLES, addDays, toIsoDate } from '@clinic/domain';
 
 import type { FuzzClient } from './fuzz-client';
@@ -94,6 +94,12 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
       date: addDays(today, -i),
     });
     pools.leads.push(lead.id);
+  }
+  // Meta Lead Ads imports that failed for good ('Falhas de importação', #25): their retry path.
+  for (const leadgenId of ['990000000001', '990000000002']) {
+    const intake = (await insertLeadIntake(db, { leadgenId, pageId: '100200300', formId: '90000000001', source: 'webhook' }))!;
+    await updateLeadIntake(db, intake.id, { status: 'falhou', attempts: 5, error: 'Graph API respondeu 500' });
+    pools.leadIntakeFailures.push(intake.id);
   }
   for (const [accountNumber, name] of [
     ['123456789012345', 'Conta Principal'],

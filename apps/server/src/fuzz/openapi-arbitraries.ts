@@ -43,6 +43,7 @@ export const POOL_NAMES = [
   'diaries',
   'questionnaireLinks',
   'patientTokens',
+  'leadIntakeFailures',
   'emails',
   'instruments',
 ] as const;
@@ -373,6 +374,7 @@ export function poolOfPath(path: string): PoolName {
   // Confirming by hand names an appointment; an inbox answer's id is a message id (none match: 404).
   if (path.startsWith('/confirmations/')) return 'appointments';
   if (path.startsWith('/waitlist/offers/')) return 'waitlistOffers';
+  if (path.startsWith('/leads/intake-failures/')) return 'leadIntakeFailures';
   const first = path.split('/')[1]!;
   const byPrefix: Record<string, PoolName> = {
     'ad-accounts': 'adAccounts',

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { FastPathsOptions } from './fast/fast-sessions';
 import { registerJsonBody } from './json-body';
+import { registerLeadAdsWebhookRoute } from './lead-ads-webhook-route';
 import { registerOpenApiDocs } from './openapi-docs';
 import { registerCsrfGuard } from './security';
 import { registerSessions } from './sessions';
@@ -23,6 +24,8 @@ export interface ApiPluginOptions {
    * memoized signer. false: the official adapters and a plain session read (the reference).
    */
   fastPaths: FastPathsOptions | false;
+  /** A request queued a background job (the Lead Ads webhook): wake the job worker. */
+  onJobQueued?: () => void;
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
@@ -45,6 +48,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   registerUserPhotoRoute(app, options.db);
   await registerWhatsappWebhookRoute(app, options.db);
+  await registerLeadAdsWebhookRoute(app, options.db, options.onJobQueued);
   registerOpenApiDocs(app);
   await registerTrpcAdapters(app, options.db, { fastPaths: options.fastPaths !== false });
 }

@@ -35,7 +35,7 @@ export function buildOpenApiDocument() {
       },
     },
   });
-  document.paths = { ...document.paths, ...WHATSAPP_WEBHOOK_PATHS };
+  document.paths = { ...document.paths, ...META_WEBHOOK_PATHS };
   return document;
 }
 
@@ -46,15 +46,15 @@ export function buildOpenApiDocument() {
 export const SIGNATURE_CREDENTIAL = 'x-signature-credential';
 
 /**
- * The WhatsApp webhook is a plain route (raw body for the signature, plain-text challenge), so it
- * is described here by hand, beside the generated paths.
+ * The Meta webhooks (WhatsApp, Lead Ads) are plain routes (raw body for the signature, plain-text
+ * challenge), so they are described here by hand, beside the generated paths.
  */
-const WHATSAPP_WEBHOOK_PATHS = {
-  '/webhooks/whatsapp': {
+function metaWebhookPaths(options: { name: string; tag: string; deliverSummary: string; deliverDescription: string }) {
+  return {
     get: {
-      operationId: 'whatsapp-webhookVerify',
+      operationId: `${options.name}-webhookVerify`,
       [SIGNATURE_CREDENTIAL]: true,
-      tags: ['WhatsApp'],
+      tags: [options.tag],
       summary: 'Verificação do webhook pelo Meta: devolve hub.challenge (texto) quando hub.verify_token confere',
       security: [],
       parameters: ['hub.mode', 'hub.verify_token', 'hub.challenge'].map((name) => ({
@@ -69,12 +69,11 @@ const WHATSAPP_WEBHOOK_PATHS = {
       },
     },
     post: {
-      operationId: 'whatsapp-webhookDeliver',
+      operationId: `${options.name}-webhookDeliver`,
       [SIGNATURE_CREDENTIAL]: true,
-      tags: ['WhatsApp'],
-      summary: 'Entregas do WhatsApp Cloud API (status das mensagens, respostas dos botões, textos)',
-      description:
-        'Sem sessão: a credencial é o cabeçalho X-Hub-Signature-256 (sha256=HMAC-SHA256 do corpo bruto com a chave secreta do app). Assinatura ausente ou inválida: 401 e nada muda. Entregas repetidas não mudam nada duas vezes.',
+      tags: [options.tag],
+      summary: options.deliverSummary,
+      description: options.deliverDescription,
       security: [],
       parameters: [{ name: 'X-Hub-Signature-256', in: 'header' as const, required: true, schema: { type: 'string' as const } }],
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' as const } } } },
@@ -86,7 +85,28 @@ const WHATSAPP_WEBHOOK_PATHS = {
         '401': { description: 'Assinatura inválida ou ausente' },
       },
     },
-  },
+  };
+}
+
+const SIGNED =
+  'Sem sessão: a credencial é o cabeçalho X-Hub-Signature-256 (sha256=HMAC-SHA256 do corpo bruto com a chave secreta do app). Assinatura ausente ou inválida: 401 e nada muda.';
+
+const META_WEBHOOK_PATHS = {
+  '/webhooks/whatsapp': metaWebhookPaths({
+    name: 'whatsapp',
+    tag: 'WhatsApp',
+    deliverSummary: 'Entregas do WhatsApp Cloud API (status das mensagens, respostas dos botões, textos)',
+    deliverDescription: `${SIGNED} Entregas repetidas não mudam nada duas vezes.`,
+  }),
+  '/webhooks/meta-leads': metaWebhookPaths({
+    name: 'leadAds',
+    tag: 'Meta Lead Ads',
+    deliverSummary: 'Notificações `leadgen` do Meta Lead Ads (objeto page)',
+    deliverDescription:
+      `${SIGNED} Cada notificação traz só ids: cada \`leadgen_id\` novo entra uma vez na fila e um trabalho busca o lead na Graph API ` +
+      '(com novas tentativas; depois da última, aparece em Falhas de importação). Entregas repetidas, simultâneas ou fora de ordem geram um só lead; ' +
+      'um WhatsApp que já é de um lead dos últimos 30 dias vira uma entrada nesse lead. A chave secreta é a do Meta Lead Ads ou, sem ela, a do WhatsApp.',
+  }),
 };
 
 const ASSETS = {

@@ -15,6 +15,12 @@ import { registerRestRoutes } from './fast/rest-routes';
 import { trpcRoutes } from './fast/trpc-routes';
 import { signIn, signOut } from './session-sign-in';
 
+/** The `Idempotency-Key` header as sent (one value; the service checks its form). */
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const value = req.headers['idempotency-key'];
+  return typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : undefined;
+}
+
 export async function registerTrpcAdapters(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -28,6 +34,7 @@ export async function registerTrpcAdapters(
       userAgent: req.headers['user-agent'] ?? null,
       apiTokenName: req.apiTokenName,
       requestId: req.id,
+      idempotencyKey: idempotencyKeyOf(req),
       session: {
         // A new session id (regenerate), saved with its cookie when the response goes out.
         signIn: (userId) => signIn(req, userId, Date.now()),

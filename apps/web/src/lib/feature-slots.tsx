@@ -25,6 +25,10 @@ export interface FeatureSlots {
   NewInstrumentButton?: ComponentType<{ patientId: number }>;
   /** 'Progresso' in the record tab: the charts per instrument, PERFECT and diary (instruments). */
   PatientOutcomes?: ComponentType<{ patientId: number }>;
+  /** 'Meta Lead Ads' on the settings screen (Lead Ads intake). */
+  MetaLeadsSettings?: ComponentType;
+  /** 'Falhas de importação' on the leads screen, with 'Tentar novamente' (Lead Ads intake). */
+  IntakeFailures?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -89,3 +89,4 @@ export async function seedSmallClinic(db: Kysely<Database>, patientExtras: { ana
   ]);
   return { admin, juliana, room: room!, ana: ana!, bia: bia! };
 }
+export { type FakeLeadAdsGraph, graphLead, startFakeLeadAdsGraph } from '../services/lead-ads/fake-lead-ads-graph';

@@ -22,6 +22,7 @@ import * as waitlist from './2026-11-26T0420-waitlist';
 import * as packages from './2026-11-26T0440-packages';
 import * as remindersFollowMoves from './2026-11-26T0450-reminders-follow-moves';
 import * as leadPipeline from './2026-11-27T0050-lead-pipeline';
+import * as leadAds from './2026-11-27T0100-lead-ads';
 import * as instruments from './2026-11-27T0300-instruments';
 import * as patientLinks from './2026-11-27T0400-patient-links';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0440-packages': packages,
   '2026-11-26T0450-reminders-follow-moves': remindersFollowMoves,
   '2026-11-27T0050-lead-pipeline': leadPipeline,
+  '2026-11-27T0100-lead-ads': leadAds,
   '2026-11-27T0300-instruments': instruments,
   '2026-11-27T0400-patient-links': patientLinks,
 };

@@ -11,6 +11,7 @@ export * from './diary.queries';
 export * from './health.queries';
 export * from './instruments.queries';
 export * from './jobs.queries';
+export * from './lead-ads.queries';
 export * from './leads.queries';
 export * from './packages.queries';
 export * from './login-throttle.queries';

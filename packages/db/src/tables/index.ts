@@ -7,6 +7,7 @@ import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
 import type { ConsolidatedReportsTable } from './consolidated-reports.table';
 import type { DiariesTable, DiaryEventsTable, PatientLinksTable } from './diary.table';
 import type { JobsTable } from './jobs.table';
+import type { IdempotencyKeysTable, LeadIntakeTable, MetaLeadsSettingsTable } from './lead-ads.table';
 import type { LeadInteractionsTable, LeadsTable } from './leads.table';
 import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
 import type { PatientsTable } from './patients.table';
@@ -65,6 +66,9 @@ export interface Database {
   diaries: DiariesTable;
   diaryEvents: DiaryEventsTable;
   patientLinks: PatientLinksTable;
+  metaLeadsSettings: MetaLeadsSettingsTable;
+  leadIntake: LeadIntakeTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type * from './ad-accounts.table';
@@ -76,6 +80,7 @@ export type * from './consolidated-analyses.table';
 export type * from './consolidated-reports.table';
 export type * from './diary.table';
 export type * from './jobs.table';
+export type * from './lead-ads.table';
 export type * from './leads.table';
 export type * from './packages.table';
 export type * from './patients.table';

@@ -2,6 +2,7 @@ import { CLINICAL_RECORD_TEXT } from '../clinical-record/clinical-record.text';
 import { WAITLIST_TEXT } from '../waitlist/waitlist.text';
 import { PACKAGE_TEXT } from '../packages/packages.text';
 import { DIARY_TEXT } from '../diary/diary.text';
+import { LEAD_ADS_TEXT } from '../lead-ads/lead-ads.text';
 
 /**
  * Every error the server can answer with, by code. The server throws `AppError(code)`;
@@ -177,6 +178,12 @@ export const ERROR_CATALOGUE = {
   SERVER_BUSY: { status: 503, message: 'Servidor ocupado, tente novamente.' },
   /** The same user's earlier import is still running (one at a time per user). */
   LEAD_IMPORT_RUNNING: { status: 409, message: 'Já existe uma importação em andamento' },
+  /** Lead Ads intake (#25): 'Tentar novamente' on an intake that is not (or no longer) a failure. */
+  LEAD_INTAKE_FAILURE_NOT_FOUND: { status: 404, message: LEAD_ADS_TEXT.failureNotFound },
+  LEAD_INTAKE_NOT_FAILED: { status: 409, message: LEAD_ADS_TEXT.failureNotFailed },
+  /** An Idempotency-Key sent again with another body. */
+  IDEMPOTENCY_KEY_CONFLICT: { status: 409, message: LEAD_ADS_TEXT.idempotencyConflict },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: LEAD_ADS_TEXT.idempotencyInvalid },
   /** The server is shutting down (a restart or an update): the request was not run. */
   SERVER_CLOSING: { status: 503, message: 'O servidor está reiniciando. Tente novamente em instantes.' },
 } as const satisfies Record<string, { status: number; message: string }>;

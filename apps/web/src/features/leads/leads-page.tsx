@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PagedListSection } from '../../components/paged-list-section';
 import { permissionScreen } from '../../components/require-permission';
+import { Slot } from '../../lib/feature-slots';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useListAsTable } from '../../lib/use-list-as-table';
@@ -27,6 +28,7 @@ import { useLeadExport } from './use-lead-export';
 import { useLeadListState } from './use-lead-list-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const LIVE_REFRESH_MS = 5_000;
 
 export const LeadsPage = permissionScreen('leads:work', T, LeadsManager);
 
@@ -36,7 +38,9 @@ function LeadsManager() {
   const list = useLeadListState();
   const search = useUrlSearchBox(list.search, list.setSearch, SEARCH_DEBOUNCE_MS);
 
-  const leads = trpc.leads.list.useQuery(toLeadPageQuery(list), { placeholderData: keepPreviousData });
+  // Refetched every few seconds while the page is visible (paused in the background), so a lead
+  // arriving from the Lead Ads webhook shows without a reload.
+  const leads = trpc.leads.list.useQuery(toLeadPageQuery(list), { placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS });
   const paged = usePagedList(leads, isLeadPage, LEADS_PAGE_SIZE, list);
   const { pageData } = paged;
   const filtered = hasLeadFilters(list);
@@ -81,7 +85,8 @@ function LeadsManager() {
       <Stack gap="lg">
         <LeadFiltersCard
           search={search}
-          searching={paged.searching}
+          // A new search on its way, not the background refresh.
+          searching={paged.searching && leads.isPlaceholderData}
           dates={list}
           active={filtered}
           onClear={() => {
@@ -89,6 +94,8 @@ function LeadsManager() {
             list.clearFilters();
           }}
         />
+
+        <Slot name="IntakeFailures" />
 
         <LeadSummaryCards summary={pageData?.summary} />
 

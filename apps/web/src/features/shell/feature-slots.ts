@@ -20,6 +20,8 @@ const pieces = {
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
   NewInstrumentButton: piece(() => import('../instruments/record-instruments'), 'NewInstrumentButton'),
   PatientOutcomes: piece(() => import('../instruments/patient-outcomes-panel'), 'PatientOutcomesPanel'),
+  MetaLeadsSettings: piece(() => import('../lead-ads/meta-leads-settings-section'), 'MetaLeadsSettingsSection'),
+  IntakeFailures: piece(() => import('../lead-ads/intake-failures-section'), 'IntakeFailuresSection'),
 };
 
 /** What the shell puts in each feature slot (lib/feature-slots.tsx). */

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
+import { Slot } from '../../lib/feature-slots';
 import { permissionScreen } from '../../components/require-permission';
 import { TitledSection } from '../../components/titled-section';
 import { toasting } from '../../lib/toasting';
@@ -26,6 +27,7 @@ function SettingsScreen() {
       )}
       {settings.isError && <LoadErrorAlert title={T.loadError} query={settings} retryLabel={T.retry} />}
       {settings.isSuccess && <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />}
+      <Slot name="MetaLeadsSettings" />
     </>
   );
 }

@@ -8,4 +8,4 @@ export const createLeadProcedure = permittedProcedure('leads:work')
   .meta(leadsMeta.create)
   .input(ZCreateLeadRequest)
   .output(ZLeadResponse)
-  .mutation(({ ctx, input }) => createLead(ctx.db, actorOf(ctx), input));
+  .mutation(({ ctx, input }) => createLead(ctx.db, actorOf(ctx), input, ctx.idempotencyKey));

@@ -11,5 +11,5 @@ export const importLeadsProcedure = permittedProcedure('leads:work')
   .output(ZImportLeadsResponse)
   .mutation(({ ctx, input }) => {
     const actor = actorOf(ctx);
-    return inImportTurn(ctx.db, actor.userId, () => importLeads(ctx.db, actor, input));
+    return inImportTurn(ctx.db, actor.userId, () => importLeads(ctx.db, actor, input, ctx.idempotencyKey));
   });

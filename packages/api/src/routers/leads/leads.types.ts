@@ -18,7 +18,7 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-import { resourceRoutes, restRoute } from '../../rest-route';
+import { IDEMPOTENCY_HEADERS, resourceRoutes, restRoute } from '../../rest-route';
 
 /** Path ids arrive as strings over REST: ZId coerces explicitly (docs/STACK-NOTES.md, trap 4). */
 export { ZLeadIdInput };
@@ -42,9 +42,14 @@ const tags = ['Leads'];
 export const leadsMeta = {
   ...resourceRoutes('/leads', tags, {
     get: 'Um lead',
-    create: 'Cadastra um lead (status PENDENTE)',
     update: 'Atualiza um lead (só os campos enviados mudam; o status muda por convert/unconvert)',
     delete: 'Exclui um lead',
+  }),
+  create: restRoute('POST', '/leads', tags, 'Cadastra um lead (status PENDENTE)', {
+    description:
+      'Aceita o cabeçalho `Idempotency-Key`: repetir a requisição com a mesma chave e o mesmo corpo responde o mesmo lead e não cria outro; ' +
+      'a mesma chave com outro corpo responde 409. Duas requisições iguais ao mesmo tempo criam um só lead.',
+    requestHeaders: IDEMPOTENCY_HEADERS,
   }),
   list: restRoute('GET', '/leads', tags, 'Lista os leads, mais recentes primeiro (filtros no servidor)', {
     description:
@@ -63,7 +68,9 @@ export const leadsMeta = {
       'responde 400 e nada é gravado: a mensagem cita as primeiras linhas (numeradas a partir de 1, na ordem enviada) e ' +
       '`issues` traz cada problema em `rows.{índice}.{campo}`. Com `skipDuplicates` (padrão `true`), linhas cujo WhatsApp ' +
       '(pelos dígitos) já existe num lead ou numa linha anterior não são importadas. Mais de 5.000 linhas: 400; corpo acima ' +
-      'de 1 MiB: 413. Os leads entram como PENDENTE e a importação fica registrada uma vez no log, com as contagens.',
+      'de 1 MiB: 413. Os leads entram como PENDENTE e a importação fica registrada uma vez no log, com as contagens. ' +
+      'Aceita o cabeçalho `Idempotency-Key` (mesma chave e mesmo corpo: responde o primeiro resultado sem importar de novo; outro corpo: 409).',
+    requestHeaders: IDEMPOTENCY_HEADERS,
   }),
   checkImport: restRoute('POST', '/leads/import/check', tags, 'Confere uma importação sem gravar nada (problemas por linha e WhatsApps já cadastrados)', {
     description:

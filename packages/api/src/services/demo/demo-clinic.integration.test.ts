@@ -6,6 +6,7 @@ import { callerFor } from '../../testing';
 import { ensureFirstAdmin } from '../users/bootstrap.service';
 import { DEMO_PASSWORD, seedDemoClinic } from './demo-clinic.service';
 import { DEMO_OUTCOME_PATIENTS } from './demo-instruments';
+import { DEMO_LEAD_ADS_COUNT } from './demo-lead-ads';
 import { DEMO_LEAD_COUNT } from './demo-leads';
 
 const tdb = useTestDatabase({ reset: false });
@@ -36,7 +37,7 @@ describe('demo clinic', () => {
     const reception = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'recepcionista').executeTakeFirstOrThrow();
     const api = callerFor(tdb.db, reception);
     const leads = (await api.leads.list({})) as Lead[];
-    expect(leads).toHaveLength(DEMO_LEAD_COUNT);
+    expect(leads).toHaveLength(DEMO_LEAD_COUNT + DEMO_LEAD_ADS_COUNT);
     for (const origin of LEAD_ORIGINS) expect(leads.some((l) => l.origin === origin), origin).toBe(true);
     expect(leads.filter((l) => /^FB /.test(l.origin)).length).toBeGreaterThanOrEqual(10);
     expect(leads.some((l) => l.origin === 'FB ENDOMETRIOSE')).toBe(true);
@@ -47,10 +48,22 @@ describe('demo clinic', () => {
     const converted = leads.filter((l) => l.status === 'CONVERTIDO');
     expect(converted.length).toBeGreaterThan(30);
     expect(converted.every((l) => l.patientId !== null && l.conversionDate! >= l.date && l.conversionDate! <= today)).toBe(true);
-    expect(await api.leads.summary({})).toMatchObject({ total: DEMO_LEAD_COUNT, converted: converted.length });
+    expect(await api.leads.summary({})).toMatchObject({ total: DEMO_LEAD_COUNT + DEMO_LEAD_ADS_COUNT, converted: converted.length });
     const logs = await tdb.db.selectFrom('systemLogs').select('action').where('entity', '=', 'lead').execute();
-    expect(logs.filter((l) => l.action === 'create')).toHaveLength(DEMO_LEAD_COUNT);
+    expect(logs.filter((l) => l.action === 'create')).toHaveLength(DEMO_LEAD_COUNT + DEMO_LEAD_ADS_COUNT);
     expect(logs.filter((l) => l.action === 'convert')).toHaveLength(converted.length);
+  });
+
+  it('adds Lead Ads leads whose campaign ids are the demo ad reports\' campaigns, an entrada and one intake failure', async () => {
+    const adLeads = await tdb.db.selectFrom('leads').selectAll().where('leadgenId', 'is not', null).execute();
+    expect(adLeads).toHaveLength(DEMO_LEAD_ADS_COUNT);
+    const rows = await tdb.db.selectFrom('reportRequests').selectAll().execute();
+    const reportCampaigns = new Set(JSON.stringify(rows).match(/12021\d{10}/g));
+    expect(adLeads.every((l) => reportCampaigns.has(l.campaignId!) && l.campaignName && l.adsetId && l.adName && l.formId)).toBe(true);
+    expect(new Set(adLeads.map((l) => l.origin))).toEqual(new Set(['Facebook', 'Instagram']));
+    expect(await tdb.db.selectFrom('leadInteractions').select('kind').where('kind', '=', 'entrada').execute()).toHaveLength(1);
+    const reception = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'recepcionista').executeTakeFirstOrThrow();
+    expect(await callerFor(tdb.db, reception).leadAds.listFailures()).toMatchObject([{ leadgenId: '910000000099902', attempts: 5 }]);
   });
 
   it('gives several patients believable records: signed assessments and evolutions, one addendum, one draft', async () => {

@@ -8,6 +8,7 @@ import { insertServiceLogged } from '../services/services.service';
 import { insertUserLogged } from '../users/create-user.service';
 import { seedDemoAgenda } from './demo-agenda';
 import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoLeadAds } from './demo-lead-ads';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
@@ -68,6 +69,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoDiaries(tx, actor, now);
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
+    await seedDemoLeadAds(tx, actor, now);
     await seedDemoReports(tx, actor);
     await seedDemoWhatsapp(tx, now);
     await seedDemoWaitlist(tx, actor, now);

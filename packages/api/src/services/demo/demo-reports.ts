@@ -42,6 +42,16 @@ function unit(...parts: string[]): number {
   return (h >>> 0) / 4294967296;
 }
 
+/** A demo campaign's Meta id: stable per account and position. */
+const campaignIdOf = (accountNumber: string, index: number) => `12021${accountNumber.slice(-6)}${String(index + 1).padStart(4, '0')}`;
+
+/** The lead-generation campaigns of the demo accounts, with the ids their report rows carry (the Lead Ads demo leads join on them). */
+export function demoLeadCampaigns(): { campaignId: string; campaignName: string }[] {
+  return DEMO_AD_ACCOUNTS.flatMap(({ accountNumber }) =>
+    campaignsFor(accountNumber).map((campaignName, index) => ({ campaignId: campaignIdOf(accountNumber, index), campaignName })),
+  ).filter(({ campaignName }) => !campaignName.includes('Alcance'));
+}
+
 function campaignsFor(accountNumber: string): string[] {
   const known = CAMPAIGNS_BY_ACCOUNT[accountNumber];
   if (known) return known;
@@ -65,7 +75,7 @@ function* days(startDate: string, endDate: string): Generator<string> {
  */
 export function demoReportRows(accountNumber: string, startDate: string, endDate: string) {
   return campaignsFor(accountNumber).map((name, index) => {
-    const campaignId = `12021${accountNumber.slice(-6)}${String(index + 1).padStart(4, '0')}`;
+    const campaignId = campaignIdOf(accountNumber, index);
     let spend = 0;
     let impressions = 0;
     let clicks = 0;

@@ -32,7 +32,11 @@ export async function verifyWhatsappChallenge(
   db: Kysely<Database>,
   query: { mode?: string; token?: string; challenge?: string },
 ): Promise<string | null> {
-  const { verifyToken } = await loadWebhookSecrets(db);
+  return answerMetaChallenge((await loadWebhookSecrets(db)).verifyToken, query);
+}
+
+/** Any Meta webhook's challenge (WhatsApp, Lead Ads): the challenge when the verify token matches, else null. */
+export function answerMetaChallenge(verifyToken: string | null, query: { mode?: string; token?: string; challenge?: string }): string | null {
   if (!verifyToken || query.mode !== 'subscribe' || query.token === undefined || query.challenge === undefined) return null;
   return safeEqual(query.token, verifyToken) ? query.challenge : null;
 }

@@ -1,0 +1,27 @@
+import { LEAD_ADS_TEXT } from '@clinic/domain';
+
+export const LEAD_ADS_SCREEN_TEXT = {
+  ...LEAD_ADS_TEXT,
+  description: 'Leads dos formulários de anúncios do Facebook e do Instagram entram sozinhos na lista de leads.',
+  loadError: 'Erro ao carregar as configurações do Meta Lead Ads',
+  secretSaved: 'Salvo (deixe em branco para manter)',
+  secretMissing: 'Não definido',
+  appSecretHint: 'Se o app do Meta é o mesmo do WhatsApp, pode deixar em branco: a chave do WhatsApp é usada.',
+  configured: 'Recebendo leads',
+  notConfiguredBadge: 'Não configurado',
+  save: 'Salvar Meta Lead Ads',
+  saved: 'Configurações do Meta Lead Ads salvas',
+  saveError: 'Erro ao salvar as configurações do Meta Lead Ads',
+  backfillSubmit: 'Buscar leads',
+  backfillError: 'Erro ao iniciar a busca',
+  failuresHint: 'Leads do Meta Lead Ads que não puderam ser buscados depois de várias tentativas.',
+  failuresLoadError: 'Erro ao carregar as falhas de importação',
+  retried: 'Importação devolvida à fila',
+  retryError: 'Erro ao tentar novamente',
+  retryLabel: (leadgenId: string) => `Tentar novamente a importação do lead ${leadgenId}`,
+  leadgenId: 'Lead (leadgen_id)',
+  form: 'Formulário',
+  attempts: 'Tentativas',
+  error: 'Erro',
+  when: 'Quando',
+} as const;

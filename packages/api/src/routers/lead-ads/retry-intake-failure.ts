@@ -1,0 +1,10 @@
+import { actorOf } from '../../context';
+import { retryIntakeFailure } from '../../services/lead-ads/lead-intake.service';
+import { permittedProcedure } from '../../trpc';
+import { ZRetryIntakeFailureRequest, ZRetryIntakeFailureResponse, leadAdsMeta } from './lead-ads.types';
+
+export const retryIntakeFailureProcedure = permittedProcedure('leads:work')
+  .meta(leadAdsMeta.retryFailure)
+  .input(ZRetryIntakeFailureRequest)
+  .output(ZRetryIntakeFailureResponse)
+  .mutation(({ ctx, input }) => retryIntakeFailure(ctx.db, actorOf(ctx), input.id));
