@@ -93,12 +93,13 @@ export default defineConfig({
           // statically goes into the main chunk, and every library and shared module the screens
           // load lazily (Mantine's inputs, dates, icons, the agenda's and the patients' schemas) into one 'shared' chunk,
           // fetched once beside the first screen's own chunk. The spreadsheet library stays apart
-          // (only an export or an import loads it).
+          // (only an export or an import loads it), and so does the QR code library (only 'Mostrar QR
+          // code' on a diary's link loads it).
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
             {
               name: 'shared',
-              test: (id: string) => !id.includes('xlsx') && SHARED.test(id) && !LEFT_TO_THEIR_SCREENS.test(id),
+              test: (id: string) => !id.includes('xlsx') && !id.includes('qrcode-generator') && SHARED.test(id) && !LEFT_TO_THEIR_SCREENS.test(id),
               priority: 1,
             },
           ],

@@ -53,6 +53,8 @@ const patientList = firstScreen('/patients', () => import('./features/patients/p
 const ClinicAppShell = signedInPart('ClinicAppShell');
 const DashboardPage = signedInPart('DashboardPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
+/** The patient's own pages (/p/{token}, issue #26): no sign-in, no shell, their own small chunk. */
+const PatientLinkPage = page(() => import('./features/diary/patient-link-page'), 'PatientLinkPage');
 const AppointmentsPage = agenda.Page;
 const AgendaPrintPage = screen('agendaPrint', 'AgendaPrintPage');
 const RecordPrintPage = screen('recordPrint', 'RecordPrintPage');
@@ -84,6 +86,9 @@ const OutcomesReportPage = screen('outcomesReport', 'OutcomesReportPage');
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
 
+/** /p/{token}: a patient's link page, which neither signs in nor loads the signed-in part. */
+export const isPatientLinkPage = (pathname: string): boolean => matchPath('/p/:token', pathname) !== null;
+
 /**
  * Off /auth, starts fetching the signed-in chunk as soon as the app's code runs, beside the
  * session check, instead of after the check has answered and the protected route has rendered
@@ -91,7 +96,7 @@ export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pa
  * patient list, that screen's code too. Resolves when it is there.
  */
 export function preloadFirstScreen(pathname: string): Promise<unknown> {
-  if (isSignInPage(pathname)) return Promise.resolve();
+  if (isSignInPage(pathname) || isPatientLinkPage(pathname)) return Promise.resolve();
   const screen = [agenda, patientList].find((candidate) => matchPath(candidate.path, pathname) !== null);
   // The pieces other features put into the first screen (feature slots) come with it, so the first
   // render draws them in the same pass instead of asking for their code while it renders.
@@ -103,6 +108,7 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
         <Route path="/auth" element={<LoginPage />} />
+        <Route path="/p/:token" element={<PatientLinkPage />} />
         <Route
           element={
             <RequireAuth>

@@ -12,7 +12,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, createAppClients } from './app';
-import { isSignInPage, preloadFirstScreen } from './app-routes';
+import { isPatientLinkPage, isSignInPage, preloadFirstScreen } from './app-routes';
 import { prefetchFirstScreenData } from './first-screen-data';
 
 const root = document.getElementById('root');
@@ -21,7 +21,8 @@ if (!root) throw new Error('index.html has no #root element');
 // Before the first render: the first screen's code and the session check load side by side.
 const { sessionChecked, ...clients } = createAppClients();
 const firstScreen = preloadFirstScreen(window.location.pathname);
-const signInPage = isSignInPage(window.location.pathname);
+// A patient's link page (/p/{token}) is drawn at once like the sign-in page: it never waits for a session.
+const signInPage = isSignInPage(window.location.pathname) || isPatientLinkPage(window.location.pathname);
 // In the same tick as the session check, so the batch link sends both in one request: the screen's
 // first data no longer waits a round trip for the session answer. Signed out, the server refuses
 // the data call and nothing of it is kept.

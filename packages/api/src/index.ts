@@ -59,3 +59,5 @@ export {
 } from './services/whatsapp/cloud-api';
 export { loadWhatsappRuntime, sendClinicTemplate } from './services/whatsapp/whatsapp-settings.service';
 export { WHATSAPP_REMINDER_JOB, scheduleDueReminders, startReminderScheduler } from './services/whatsapp/reminders.service';
+export { PATIENT_LINK_LIMITS, resetPatientLinkRates } from './services/diary/patient-link-rate-limit';
+export { type QuestionnaireRegistry, setQuestionnaireRegistry } from './services/diary/questionnaire-links';

@@ -4,6 +4,7 @@ import { appointmentsRouter } from './routers/appointments/appointments.router';
 import { attendanceRouter } from './routers/attendance/attendance.router';
 import { authRouter } from './routers/auth/auth.router';
 import { clinicalRecordRouter } from './routers/clinical-record/clinical-record.router';
+import { diaryRouter } from './routers/diary/diary.router';
 import { confirmationsRouter } from './routers/confirmations/confirmations.router';
 import { campaignAnalysisRouter } from './routers/campaign-analysis/campaign-analysis.router';
 import { consolidatedReportsRouter } from './routers/consolidated-reports/consolidated-reports.router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   // Before leads: its literal /leads/intake-failures paths come before /leads/{id}.
   leadAds: leadAdsRouter,
   instruments: instrumentsRouter,
+  diary: diaryRouter,
   leads: leadsRouter,
   packages: packagesRouter,
   patients: patientsRouter,

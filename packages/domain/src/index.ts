@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './lead-ads';
 export * from './funnel';
 export * from './instruments';
+export * from './diary';
 export * from './leads';
 export * from './packages';
 export * from './patients';

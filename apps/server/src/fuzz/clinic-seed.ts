@@ -78,6 +78,14 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
     const entry = await post(`/api/patients/${pools.patients[i]}/record`, { kind: 'avaliacao', templateId: 'pelvic-assessment', content: { answers: {} } });
     pools.recordEntries.push(entry.id);
   }
+  // Bladder diaries with their patient links (#26): the tokens are the /public/{token} pool; the
+  // second diary's link is revoked, so the fuzz meets a closed link too.
+  for (let i = 0; i < 2; i += 1) {
+    const created = await admin.json<{ diary: WithId; link: { url: string } }>('POST', `/api/patients/${pools.patients[i]}/diaries`, { days: 3, startDate: today });
+    pools.diaries.push(created.diary.id);
+    pools.patientTokens.push(created.link.url.slice('/p/'.length));
+  }
+  await admin.json('DELETE', `/api/diaries/${pools.diaries[1]}`);
   for (let i = 0; i < 6; i += 1) {
     const lead = await post('/api/leads', {
       name: `Lead ${i}`,

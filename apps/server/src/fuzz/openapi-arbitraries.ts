@@ -40,6 +40,9 @@ export const POOL_NAMES = [
   'waitlistOffers',
   'packages',
   'payments',
+  'diaries',
+  'questionnaireLinks',
+  'patientTokens',
   'leadIntakeFailures',
   'emails',
   'instruments',
@@ -395,6 +398,10 @@ export function poolOfPath(path: string): PoolName {
     waitlist: 'waitlistEntries',
     packages: 'packages',
     payments: 'payments',
+    diaries: 'diaries',
+    'questionnaire-links': 'questionnaireLinks',
+    // A patient link's token (/public/{token}): the seed's diary links, one revoked.
+    public: 'patientTokens',
     instruments: 'instruments',
   };
   const pool = byPrefix[first];

@@ -221,7 +221,7 @@ export const DOCUMENTED_REFUSED_WRITES: Record<string, string[]> = {
  * GET operations that write when they answer 2xx: every read of clinical content appends its row to
  * record_access_log (issue #22). They are fingerprinted like mutations: refused, they must write nothing.
  */
-export const WRITING_READS: readonly string[] = ['clinicalRecord.list', 'clinicalRecord.get', 'clinicalRecord.print', 'clinicalRecord.accessLog'];
+export const WRITING_READS: readonly string[] = ['clinicalRecord.list', 'clinicalRecord.get', 'clinicalRecord.print', 'clinicalRecord.accessLog', 'diary.get'];
 
 /**
  * Per table: row count and an order-independent sum of row hashes (no sort, one scan), so a

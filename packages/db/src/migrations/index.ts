@@ -25,6 +25,7 @@ import * as leadPipeline from './2026-11-27T0050-lead-pipeline';
 import * as leadAds from './2026-11-27T0100-lead-ads';
 import * as leadPipelineRules from './2026-11-27T0200-lead-pipeline-rules';
 import * as instruments from './2026-11-27T0300-instruments';
+import * as patientLinks from './2026-11-27T0400-patient-links';
 import * as packageLinkLock from './2026-11-27T0700-package-link-lock';
 
 /**
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-lead-ads': leadAds,
   '2026-11-27T0200-lead-pipeline-rules': leadPipelineRules,
   '2026-11-27T0300-instruments': instruments,
+  '2026-11-27T0400-patient-links': patientLinks,
   '2026-11-27T0700-package-link-lock': packageLinkLock,
 };

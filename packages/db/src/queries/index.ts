@@ -7,6 +7,7 @@ export * from './clinic-settings.queries';
 export * from './clinical-record.queries';
 export * from './consolidated-reports.queries';
 export * from './dashboard.queries';
+export * from './diary.queries';
 export * from './health.queries';
 export * from './instruments.queries';
 export * from './jobs.queries';

@@ -1,6 +1,7 @@
 import { CLINICAL_RECORD_TEXT } from '../clinical-record/clinical-record.text';
 import { WAITLIST_TEXT } from '../waitlist/waitlist.text';
 import { PACKAGE_TEXT } from '../packages/packages.text';
+import { DIARY_TEXT } from '../diary/diary.text';
 import { LEAD_ADS_TEXT } from '../lead-ads/lead-ads.text';
 
 /**
@@ -163,6 +164,14 @@ export const ERROR_CATALOGUE = {
   REPORT_PERIOD_INVALID: { status: 400, message: PACKAGE_TEXT.periodInvalid },
   /** 'Excluir Tudo' of a patient with packages or payments (payments are never deleted). */
   PATIENT_HAS_PAYMENTS: { status: 409, message: PACKAGE_TEXT.patientHasPayments },
+  /** The bladder diary and the patient's links (issue #26). */
+  DIARY_NOT_FOUND: { status: 404, message: DIARY_TEXT.diaryNotFound },
+  PATIENT_LINK_NOT_FOUND: { status: 404, message: DIARY_TEXT.linkNotFound },
+  /** The link expired or was revoked: it accepts nothing more. */
+  PATIENT_LINK_CLOSED: { status: 403, message: DIARY_TEXT.linkClosed },
+  /** Too many requests on a patient link, per token or per address. */
+  PATIENT_LINK_RATE_LIMITED: { status: 429, message: DIARY_TEXT.tooManyRequests },
+  INSTRUMENT_UNAVAILABLE: { status: 400, message: DIARY_TEXT.instrumentUnknown },
   INTERNAL: { status: 500, message: 'Erro interno do servidor' },
   /** The database is down or restarting: try again in a moment. */
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível. Tente novamente em instantes.' },

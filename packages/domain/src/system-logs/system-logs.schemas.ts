@@ -5,7 +5,7 @@ import { ZId, canonicalInteger } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import', 'sign', 'addendum'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings', 'waitlist', 'package', 'payment'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings', 'waitlist', 'package', 'payment', 'patient_link'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -37,6 +37,7 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   waitlist: 'Lista de espera',
   package: 'Pacote',
   payment: 'Pagamento',
+  patient_link: 'Link do paciente',
 };
 
 export const ZSystemLog = z.object({

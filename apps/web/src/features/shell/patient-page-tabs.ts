@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 
 import type { PatientTab, PatientTabProps } from '../../components/patient-page-tab';
 import { CLINICAL_RECORD_SCREEN_TEXT as RECORD } from '../clinical-record/clinical-record.text';
+import { DIARY_SCREEN_TEXT as DIARY } from '../diary/diary.text';
 import { PACKAGES_SCREEN_TEXT as PACKAGES } from '../packages/packages.text';
 
 /** A tab's panel whose code comes with the first visit to the tab. */
@@ -22,6 +23,12 @@ export const PATIENT_PAGE_TABS: readonly PatientTab[] = [
     // Every role sees that entries exist and their dates; the content only the roles that may read it.
     permission: 'clinicalRecord:seeExists',
     Panel: panel(() => import('../clinical-record/clinical-record-tab'), 'ClinicalRecordTab'),
+  },
+  {
+    value: 'diario',
+    label: DIARY.tab,
+    permission: 'clinicalRecord:read',
+    Panel: panel(() => import('../diary/diary-tab'), 'DiaryTab'),
   },
   {
     value: 'acessos',

@@ -124,6 +124,19 @@ describe('demo clinic', () => {
     expect(report.byDysfunction.length).toBeGreaterThan(1);
   });
 
+  it('gives two patients a filled bladder diary with its derived values (#26)', async () => {
+    const physio = await tdb.db.selectFrom('users').selectAll().where('email', '=', 'juliana.prado@demo.clinica').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, physio);
+    const diaries = await tdb.db.selectFrom('diaries').selectAll().orderBy('id').execute();
+    expect(diaries).toHaveLength(2);
+    const done = await api.diary.get({ id: diaries[0]!.id });
+    expect(done.link?.state).toBe('expirado');
+    expect(done.derived.mean).toMatchObject({ recordedDays: 2, voidedVolume: 1125, maxVoidedVolume: 400, nocturnalPolyuria: true });
+    const ongoing = await api.diary.get({ id: diaries[1]!.id });
+    expect(ongoing.link?.state).toBe('ativo');
+    expect(ongoing.derived.days[0]).toMatchObject({ recorded: true, nocturnalVoids: 1, leakEpisodes: 1 });
+  });
+
   it('sells packages in every status and takes payments by every method, one reversed (#24)', async () => {
     const finance = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'financeiro').executeTakeFirstOrThrow();
     const api = callerFor(tdb.db, finance);

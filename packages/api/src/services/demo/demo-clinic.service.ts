@@ -13,6 +13,7 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
 import { seedDemoPipeline } from './demo-pipeline';
+import { seedDemoDiaries } from './demo-diaries';
 import { seedDemoInstruments } from './demo-instruments';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
@@ -66,6 +67,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoAgenda(tx, actor, roomIds, now);
     await seedDemoRecords(tx, actor, now);
     await seedDemoInstruments(tx, actor, now);
+    await seedDemoDiaries(tx, actor, now);
     await seedDemoAttendance(tx, actor, roomIds, now);
     await seedDemoLeads(tx, actor);
     await seedDemoLeadAds(tx, actor, now);
