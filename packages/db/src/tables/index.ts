@@ -14,6 +14,7 @@ import type { ReportRequestsTable } from './report-requests.table';
 import type { RoomsTable } from './rooms.table';
 import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
+import type { ConsentsTable, IncidentsTable, PrivacyRequestsTable } from './privacy.table';
 import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
 import type {
@@ -60,6 +61,9 @@ export interface Database {
   payments: PaymentsTable;
   paymentReversals: PaymentReversalsTable;
   receiptCounter: ReceiptCounterTable;
+  consents: ConsentsTable;
+  privacyRequests: PrivacyRequestsTable;
+  incidents: IncidentsTable;
 }
 
 export type * from './ad-accounts.table';
@@ -73,6 +77,7 @@ export type * from './jobs.table';
 export type * from './leads.table';
 export type * from './packages.table';
 export type * from './patients.table';
+export type * from './privacy.table';
 export type * from './report-keywords.table';
 export type * from './report-requests.table';
 export type * from './rooms.table';
