@@ -40,6 +40,9 @@ export const POOL_NAMES = [
   'waitlistOffers',
   'packages',
   'payments',
+  'consents',
+  'privacyRequests',
+  'incidents',
   'emails',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
@@ -387,6 +390,9 @@ export function poolOfPath(path: string): PoolName {
     waitlist: 'waitlistEntries',
     packages: 'packages',
     payments: 'payments',
+    consents: 'consents',
+    'privacy-requests': 'privacyRequests',
+    incidents: 'incidents',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

@@ -15,7 +15,13 @@ import {
 } from './privacy.text';
 
 /** A moment as it crosses the API: ISO-8601 with its offset (`2026-11-26T14:30:00-03:00` or `…Z`). */
-const moment = (message: string) => z.iso.datetime({ offset: true, error: message });
+const moment = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1900 && year <= 2999;
+    }, message);
 
 // ── Consents ───────────────────────────────────────────────────────────────
 
