@@ -21,6 +21,10 @@ export interface FeatureSlots {
   WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
+  /** 'Consentimentos' in the lead's dialog, when editing one (LGPD, #27). */
+  LeadConsents?: ComponentType<{ leadId: number }>;
+  /** 'LGPD: prazos das solicitações' on the admin's dashboard: requests due within 3 days or late (#27). */
+  PrivacyDeadlines?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

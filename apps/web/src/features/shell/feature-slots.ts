@@ -15,4 +15,6 @@ export const FEATURE_SLOTS: FeatureSlots = {
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
   WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
+  LeadConsents: piece(() => import('../privacy/lead-consents'), 'LeadConsents'),
+  PrivacyDeadlines: piece(() => import('../privacy/privacy-deadlines-card'), 'PrivacyDeadlinesCard'),
 };

@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoWhatsapp } from './demo-whatsapp';
@@ -67,6 +68,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoReports(tx, actor);
     await seedDemoWhatsapp(tx, now);
     await seedDemoWaitlist(tx, actor, now);
+    await seedDemoPrivacy(tx, actor, now);
   });
   return true;
 }

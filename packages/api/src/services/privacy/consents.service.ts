@@ -7,6 +7,8 @@ import {
   findActiveConsent,
   findConsentWithNames,
   findConsentsOf,
+  findLeadById,
+  findPatientById,
   insertConsent,
   lockConsent,
   lockLead,
@@ -42,10 +44,9 @@ async function lockHolder(tx: Executor, holder: ConsentHolder): Promise<string> 
 }
 
 async function holderExists(db: Executor, holder: ConsentHolder): Promise<void> {
-  const table = 'patientId' in holder ? 'patients' : 'leads';
-  const id = 'patientId' in holder ? holder.patientId : holder.leadId;
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('patientId' in holder ? 'PATIENT_NOT_FOUND' : 'LEAD_NOT_FOUND');
+  if ('patientId' in holder) {
+    if (!(await findPatientById(db, holder.patientId))) throw new AppError('PATIENT_NOT_FOUND');
+  } else if (!(await findLeadById(db, holder.leadId))) throw new AppError('LEAD_NOT_FOUND');
 }
 
 export async function listConsents(db: Kysely<Database>, holder: ConsentHolder): Promise<Consent[]> {

@@ -12,7 +12,6 @@ import {
   advanceReminderStatus,
   deleteInbound,
   findAppointmentPatientId,
-  findPatientById,
   findLastReminderTo,
   findReminderByWamid,
   insertInbound,
