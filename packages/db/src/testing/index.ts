@@ -150,6 +150,20 @@ export async function sleepInDatabase(db: DatabaseHandle['db'], seconds: number)
 }
 
 /**
+ * Makes every insert or update of `table` fail with `message` (a transient failure in the middle of a
+ * service) until the returned function is called.
+ */
+export async function failWritesTo(db: DatabaseHandle['db'], table: string, message: string): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`failWritesTo: bad table name ${table}`);
+  await sql`create function test_fail_writes() returns trigger language plpgsql as ${sql.raw(`$$ begin raise exception '${message.replace(/'/g, "''")}'; end $$`)}`.execute(db);
+  await sql`create trigger test_fail_writes before insert or update on ${sql.table(table)} for each row execute function test_fail_writes()`.execute(db);
+  return async () => {
+    await sql`drop trigger test_fail_writes on ${sql.table(table)}`.execute(db);
+    await sql`drop function test_fail_writes()`.execute(db);
+  };
+}
+
+/**
  * Inserts `count` leads in one statement (a load for the analyses): dates spread over `days` days
  * from `startDate`, origins cycling through `origins`, each lead its own WhatsApp number.
  */
