@@ -1,14 +1,13 @@
 import { INCIDENT_RISK_LABELS, INCIDENT_STATUS_LABELS, type Incident, formatDateTime, formatIsoDate } from '@clinic/domain';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus, IconShieldExclamation } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconShieldExclamation } from '@tabler/icons-react';
 
-import { EmptyState } from '../../components/empty-state';
-import { LoadErrorAlert } from '../../components/load-error-alert';
 import { toneOf } from '../../lib/badge-tone';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { DeadlineText } from './deadline-badge';
 import { IncidentFormModal } from './incident-form-modal';
+import { PrivacyListPanel } from './privacy-list-panel';
 import { PRIVACY_SCREEN_TEXT as T } from './privacy.text';
 
 const RISK_TONE = { baixo: 'gray', medio: 'orange', alto: 'red' } as const;
@@ -18,28 +17,17 @@ export function IncidentsPanel() {
   const incidents = trpc.privacy.listIncidents.useQuery(undefined, { staleTime: 0 });
   const form = useDialogTarget<Incident>();
   return (
-    <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => form.open(null)}>
-          {T.newIncident}
-        </Button>
-      </Group>
-      {incidents.isPending && <Skeleton h={160} radius="md" />}
-      {incidents.isError && <LoadErrorAlert title={T.loadIncidentsError} query={incidents} retryLabel={T.retry} />}
-      {incidents.data?.length === 0 && (
-        <Paper withBorder p="xl">
-          <EmptyState icon={<IconShieldExclamation size={24} stroke={1.5} />} text={T.incidentsEmpty} hint={T.incidentsEmptyHint} />
-        </Paper>
-      )}
-      {incidents.data && incidents.data.length > 0 && (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={T.incidentsTab}>
-          {incidents.data.map((incident) => (
-            <IncidentItem key={incident.id} incident={incident} onEdit={() => form.open(incident)} />
-          ))}
-        </Stack>
-      )}
+    <PrivacyListPanel
+      query={incidents}
+      newLabel={T.newIncident}
+      onNew={() => form.open(null)}
+      listLabel={T.incidentsTab}
+      loadError={T.loadIncidentsError}
+      empty={{ icon: <IconShieldExclamation size={24} stroke={1.5} />, text: T.incidentsEmpty, hint: T.incidentsEmptyHint }}
+      renderItem={(incident) => <IncidentItem key={incident.id} incident={incident} onEdit={() => form.open(incident)} />}
+    >
       <IncidentFormModal key={form.session} incident={form.target} opened={form.opened} onClose={form.close} />
-    </Stack>
+    </PrivacyListPanel>
   );
 }
 

@@ -6,15 +6,14 @@ import {
   formatDateTime,
   formatIsoDate,
 } from '@clinic/domain';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInbox, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 
-import { EmptyState } from '../../components/empty-state';
-import { LoadErrorAlert } from '../../components/load-error-alert';
 import { toneOf } from '../../lib/badge-tone';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { DeadlineText } from './deadline-badge';
+import { PrivacyListPanel } from './privacy-list-panel';
 import { PRIVACY_SCREEN_TEXT as T } from './privacy.text';
 import { RequestAnswerModal } from './request-answer-modal';
 import { RequestFormModal } from './request-form-modal';
@@ -27,29 +26,18 @@ export function RequestsPanel() {
   const form = useDialogTarget<null>();
   const answer = useDialogTarget<PrivacyRequest>();
   return (
-    <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => form.open(null)}>
-          {T.newRequest}
-        </Button>
-      </Group>
-      {requests.isPending && <Skeleton h={160} radius="md" />}
-      {requests.isError && <LoadErrorAlert title={T.loadRequestsError} query={requests} retryLabel={T.retry} />}
-      {requests.data?.length === 0 && (
-        <Paper withBorder p="xl">
-          <EmptyState icon={<IconInbox size={24} stroke={1.5} />} text={T.requestsEmpty} hint={T.requestsEmptyHint} />
-        </Paper>
-      )}
-      {requests.data && requests.data.length > 0 && (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={T.requestsTab}>
-          {requests.data.map((request) => (
-            <RequestItem key={request.id} request={request} onAnswer={() => answer.open(request)} />
-          ))}
-        </Stack>
-      )}
+    <PrivacyListPanel
+      query={requests}
+      newLabel={T.newRequest}
+      onNew={() => form.open(null)}
+      listLabel={T.requestsTab}
+      loadError={T.loadRequestsError}
+      empty={{ icon: <IconInbox size={24} stroke={1.5} />, text: T.requestsEmpty, hint: T.requestsEmptyHint }}
+      renderItem={(request) => <RequestItem key={request.id} request={request} onAnswer={() => answer.open(request)} />}
+    >
       <RequestFormModal key={form.session} opened={form.opened} onClose={form.close} />
       <RequestAnswerModal key={`a${answer.session}`} request={answer.target} opened={answer.opened} onClose={answer.close} />
-    </Stack>
+    </PrivacyListPanel>
   );
 }
 
