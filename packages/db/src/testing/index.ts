@@ -204,9 +204,15 @@ export async function setAsideUserEmail(db: DatabaseHandle['db'], email: string)
 /** Inserts patients (their other columns take the defaults) in one statement; answers their ids, in order. */
 export async function seedPatients(
   db: DatabaseHandle['db'],
-  patients: readonly { firstName: string; lastName: string; phone: string; birthDate: string; status?: string }[],
+  patients: readonly { firstName: string; lastName: string; phone: string; birthDate: string; status?: string; origin?: string }[],
 ): Promise<number[]> {
   const rows = await db.insertInto('patients').values([...patients]).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Rooms with these names (their ids, in order). */
+export async function seedRooms(db: DatabaseHandle['db'], names: readonly string[]): Promise<number[]> {
+  const rows = await db.insertInto('rooms').values(names.map((name) => ({ name }))).returning('id').execute();
   return rows.map((row) => row.id);
 }
 
