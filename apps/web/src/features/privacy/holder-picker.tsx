@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 
+import { PatientSearchSelect } from '../../components/patient-search-select';
 import { trpc } from '../../lib/trpc';
 import { PRIVACY_SCREEN_TEXT as T } from './privacy.text';
 
@@ -35,40 +36,26 @@ export function HolderPicker({ value, onChange, error }: { value: HolderValue; o
         onChange={(kind) => onChange({ kind: kind as HolderKind, picked: null, name: '' })}
         fullWidth
       />
-      {value.kind === 'other' ? (
+      {value.kind === 'other' && (
         <TextInput label={T.holderName} withAsterisk maxLength={200} value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} error={error} />
-      ) : (
-        <HolderSearch key={value.kind} kind={value.kind} picked={value.picked} onPick={(picked) => onChange({ ...value, picked })} error={error} />
       )}
+      {value.kind === 'patient' && <PatientSearchSelect value={value.picked} onChange={(picked) => onChange({ ...value, picked })} error={error} />}
+      {value.kind === 'lead' && <LeadSearch picked={value.picked} onPick={(picked) => onChange({ ...value, picked })} error={error} />}
     </Stack>
   );
 }
 
-function HolderSearch({
-  kind,
-  picked,
-  onPick,
-  error,
-}: {
-  kind: 'patient' | 'lead';
-  picked: HolderValue['picked'];
-  onPick: (picked: HolderValue['picked']) => void;
-  error?: ReactNode;
-}) {
+/** A lead searched by name (the leads list's search). */
+function LeadSearch({ picked, onPick, error }: { picked: HolderValue['picked']; onPick: (picked: HolderValue['picked']) => void; error?: ReactNode }) {
   const [search, setSearch] = useState(picked?.label ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const term = picked && debounced === picked.label ? '' : debounced;
-  const patients = trpc.patients.search.useQuery({ q: term }, { enabled: kind === 'patient' && term !== '', placeholderData: keepPreviousData });
-  const leads = trpc.leads.list.useQuery({ search: term, limit: 20 }, { enabled: kind === 'lead' && term !== '', placeholderData: keepPreviousData });
-  const fetching = kind === 'patient' ? patients.isFetching : leads.isFetching;
-  const found =
-    kind === 'patient'
-      ? (patients.data ?? []).map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}`.trim() }))
-      : (leads.data && 'items' in leads.data ? leads.data.items : (leads.data ?? [])).map((l) => ({ value: String(l.id), label: l.name }));
+  const leads = trpc.leads.list.useQuery({ search: term, limit: 20 }, { enabled: term !== '', placeholderData: keepPreviousData });
+  const found = (leads.data && 'items' in leads.data ? leads.data.items : (leads.data ?? [])).map((l) => ({ value: String(l.id), label: l.name }));
   const options = picked && !found.some((o) => o.value === String(picked.id)) ? [{ value: String(picked.id), label: picked.label }, ...found] : found;
   return (
     <Select
-      label={kind === 'patient' ? T.holderPatient : T.holderLead}
+      label={T.holderLead}
       withAsterisk
       placeholder={T.searchPlaceholder}
       searchable
@@ -78,8 +65,8 @@ function HolderSearch({
       filter={({ options: all }) => all}
       value={picked ? String(picked.id) : null}
       onChange={(id, option) => onPick(id && option ? { id: Number(id), label: option.label } : null)}
-      nothingFoundMessage={term === '' ? T.typeMore : fetching ? T.searching : T.nothingFound}
-      rightSection={fetching ? <Loader size={14} aria-label={T.searching} /> : undefined}
+      nothingFoundMessage={term === '' ? T.typeMore : leads.isFetching ? T.searching : T.nothingFound}
+      rightSection={leads.isFetching ? <Loader size={14} aria-label={T.searching} /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: true }}
     />
