@@ -76,10 +76,13 @@ try {
         lastName: 'Bench',
         phone: `(11) 9${String(10_000_000 + i).slice(-8, -4)}-${String(10_000_000 + i).slice(-4)}`,
         birthDate: '1990-01-01',
-        whatsappOptIn: true,
       })),
     )
     .returning('id')
+    .execute();
+  await tdb.db
+    .insertInto('consents')
+    .values(patients.map((patient) => ({ patientId: patient.id, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: new Date(), method: 'formulario' })))
     .execute();
   const rows = patients.map((patient, i) => {
     const pair = Math.floor(i / (SLOTS.length * 2));

@@ -23,11 +23,12 @@ describe.skipIf(!hasChromium)('Confirmações (WhatsApp) in Chromium', () => {
     const [ana, bia] = await db
       .insertInto('patients')
       .values([
-        { firstName: 'Ana', lastName: 'Whats', phone: '(11) 99999-8888', birthDate: '1990-01-01', whatsappOptIn: true },
+        { firstName: 'Ana', lastName: 'Whats', phone: '(11) 99999-8888', birthDate: '1990-01-01' },
         { firstName: 'Bia', lastName: 'Semzap', phone: '(11) 97777-6666', birthDate: '1991-01-01' },
       ])
       .returning('id')
       .execute();
+    await db.insertInto('consents').values({ patientId: ana!.id, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: new Date(), method: 'formulario' }).execute();
     const [first] = await db
       .insertInto('appointments')
       .values([

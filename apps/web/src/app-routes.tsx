@@ -82,6 +82,7 @@ const DailyReportPage = screen('dailyReport', 'DailyReportPage');
 const FunnelPage = screen('funnel', 'FunnelPage');
 const InstrumentLicencesPage = screen('instrumentLicences', 'InstrumentLicencesPage');
 const OutcomesReportPage = screen('outcomesReport', 'OutcomesReportPage');
+const PrivacyPage = screen('privacy', 'PrivacyPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -144,6 +145,7 @@ export function AppRoutes() {
           <Route path="confirmations" element={<ConfirmationsPage />} />
           <Route path="settings" element={<WhatsappSettingsPage />} />
           <Route path="funnel" element={<FunnelPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -50,6 +50,9 @@ export const CONSTRAINT_ERRORS: Readonly<Record<string, AppErrorCode>> = {
   patient_packages_patient_id_fkey: 'PATIENT_HAS_PAYMENTS',
   payments_patient_id_fkey: 'PATIENT_HAS_PAYMENTS',
   payments_appointment_id_fkey: 'PATIENT_HAS_PAYMENTS',
+  // Two people recording the same consent at once: one active consent per holder and purpose (#27).
+  consents_patient_active_key: 'CONSENT_ALREADY_ACTIVE',
+  consents_lead_active_key: 'CONSENT_ALREADY_ACTIVE',
 };
 
 /** The catalogue code of a broken constraint listed in CONSTRAINT_ERRORS, if `error` is one. */

@@ -16,6 +16,7 @@ import { instrumentsRouter } from './routers/instruments/instruments.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
+import { privacyRouter } from './routers/privacy/privacy.router';
 import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   leads: leadsRouter,
   packages: packagesRouter,
   patients: patientsRouter,
+  privacy: privacyRouter,
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,

@@ -16,6 +16,7 @@ export * from './diary';
 export * from './leads';
 export * from './packages';
 export * from './patients';
+export * from './privacy';
 export * from './report-requests';
 export * from './rooms';
 export * from './services';

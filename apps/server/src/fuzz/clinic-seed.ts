@@ -101,6 +101,13 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
     await updateLeadIntake(db, intake.id, { status: 'falhou', attempts: 5, error: 'Graph API respondeu 500' });
     pools.leadIntakeFailures.push(intake.id);
   }
+  // LGPD (#27): consents of a patient and a lead, a holder request and an incident.
+  pools.consents.push((await post(`/api/patients/${pools.patients[0]}/consents`, { purpose: 'uso_imagem', method: 'papel' })).id);
+  pools.consents.push((await post(`/api/leads/${pools.leads[0]}/consents`, { purpose: 'marketing', method: 'formulario' })).id);
+  pools.privacyRequests.push((await post('/api/privacy-requests', { type: 'acesso', patientId: pools.patients[0] })).id);
+  pools.incidents.push(
+    (await post('/api/incidents', { description: 'E-mail enviado ao destinatário errado', discoveredAt: new Date().toISOString(), dataAffected: 'Nome e horário', holdersAffected: 'Uma paciente', risk: 'baixo' })).id,
+  );
   for (const [accountNumber, name] of [
     ['123456789012345', 'Conta Principal'],
     ['987654321098', 'Conta Secundária'],

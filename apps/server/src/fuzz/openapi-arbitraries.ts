@@ -44,6 +44,9 @@ export const POOL_NAMES = [
   'questionnaireLinks',
   'patientTokens',
   'leadIntakeFailures',
+  'consents',
+  'privacyRequests',
+  'incidents',
   'emails',
   'instruments',
 ] as const;
@@ -403,6 +406,9 @@ export function poolOfPath(path: string): PoolName {
     // A patient link's token (/public/{token}): the seed's diary links, one revoked.
     public: 'patientTokens',
     instruments: 'instruments',
+    consents: 'consents',
+    'privacy-requests': 'privacyRequests',
+    incidents: 'incidents',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

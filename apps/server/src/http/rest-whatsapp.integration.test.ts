@@ -32,9 +32,10 @@ async function seedPatientAppointment() {
   const room = await tdb.db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').executeTakeFirstOrThrow();
   const patient = await tdb.db
     .insertInto('patients')
-    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 99999-8888', birthDate: '1990-01-01', whatsappOptIn: true })
+    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 99999-8888', birthDate: '1990-01-01' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await tdb.db.insertInto('consents').values({ patientId: patient.id, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: new Date(), method: 'formulario' }).execute();
   return { physio, room, patient };
 }
 

@@ -38,6 +38,10 @@ export interface FeatureSlots {
   NewInstrumentButton?: ComponentType<{ patientId: number }>;
   /** 'Progresso' in the record tab: the charts per instrument, PERFECT and diary (instruments). */
   PatientOutcomes?: ComponentType<{ patientId: number }>;
+  /** 'Consentimentos' in the lead's dialog, when editing one (LGPD, #27). */
+  LeadConsents?: ComponentType<{ leadId: number }>;
+  /** 'LGPD: prazos das solicitações' on the admin's dashboard: requests due within 3 days or late (#27). */
+  PrivacyDeadlines?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -217,6 +217,17 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'packages.dailyReport': 'payments: estorno; daily report; production per physiotherapist',
   'packages.settings': 'packages: sell; payments: record; renewals',
   'packages.updateSettings': 'payments: estorno; daily report; production per physiotherapist',
+  'privacy.listPatientConsents': 'LGPD: consents record',
+  'privacy.recordPatientConsent': 'LGPD: consents record',
+  'privacy.listLeadConsents': 'LGPD: consents record',
+  'privacy.recordLeadConsent': 'LGPD: consents record',
+  'privacy.revokeConsent': 'LGPD: consents record',
+  'privacy.listRequests': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'privacy.createRequest': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'privacy.updateRequest': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'privacy.listIncidents': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'privacy.createIncident': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'privacy.updateIncident': 'LGPD: data export, anonymisation, requests, incidents, processing record',
 };
 
 let tableRows: Map<string, Set<Role>> | undefined;

@@ -2,6 +2,7 @@ import { type CompiledQuery, sql } from 'kysely';
 
 import { hasChanges } from '../changes';
 import type { Executor } from '../executor';
+import { hasActiveWhatsappConsent } from './privacy.queries';
 import type { AppointmentRow, AppointmentRowUpdate, NewAppointmentRow, RoomRow } from '../tables';
 
 /** An appointment with the names lists show: patient, physiotherapist (and colour), room. */
@@ -55,7 +56,7 @@ function withNames(db: Executor) {
       (eb) =>
         eb
           .selectFrom('patients')
-          .select(['patients.firstName', 'patients.lastName', 'patients.whatsappOptIn'])
+          .select(['patients.firstName', 'patients.lastName', hasActiveWhatsappConsent(sql.ref('patients.id')).as('whatsappOptIn')])
           .whereRef('patients.id', '=', 'a.patientId')
           .limit(1)
           .as('p'),

@@ -18,6 +18,7 @@ export * from './funnel.queries';
 export * from './packages.queries';
 export * from './login-throttle.queries';
 export * from './patients.queries';
+export * from './privacy.queries';
 export * from './report-requests.queries';
 export * from './rooms.queries';
 export * from './services.queries';

@@ -1,12 +1,21 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 import type { Executor } from '../executor';
+import { WHATSAPP_REMINDERS_PURPOSE } from './privacy.queries';
 import type { NewPatientRow, PatientRow, PatientRowUpdate } from '../tables';
 
 /** A patient with the dates the list derives from appointments (spec §4; the first-appointment date is a column). */
 export interface PatientWithDerivedDates extends PatientRow {
   consultationDoneDate: string | null;
   firstAttendanceDate: string | null;
+  /**
+   * The WhatsApp reminders consent (table consents): active or not; when it was given (or, revoked,
+   * when it was revoked), how, and the text version of an active one.
+   */
+  whatsappOptIn: boolean;
+  whatsappConsentAt: Date | null;
+  whatsappConsentSource: string | null;
+  whatsappConsentVersion: number | null;
 }
 
 export interface PatientFilter {
@@ -81,8 +90,27 @@ function filterConditions(f: PatientFilter): Expression<SqlBool>[] {
 function selectWithDerivedDates(db: Executor) {
   return db
     .selectFrom('patients as p')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('consents as k')
+          .select(['k.givenAt', 'k.method', 'k.revokedAt', 'k.revokeMethod', 'k.textVersion'])
+          .whereRef('k.patientId', '=', 'p.id')
+          .where('k.purpose', '=', WHATSAPP_REMINDERS_PURPOSE)
+          // The active one, else the last revoked.
+          .orderBy(sql`k.revoked_at is null`, 'desc')
+          .orderBy(sql`coalesce(k.revoked_at, k.recorded_at)`, 'desc')
+          .orderBy('k.id', 'desc')
+          .limit(1)
+          .as('wc'),
+      (join) => join.onTrue(),
+    )
     .selectAll('p')
     .select([
+      sql<boolean>`(wc.text_version is not null and wc.revoked_at is null)`.as('whatsappOptIn'),
+      sql<Date | null>`case when wc.revoked_at is null then wc.given_at else wc.revoked_at end`.as('whatsappConsentAt'),
+      sql<string | null>`case when wc.revoked_at is null then wc.method else wc.revoke_method end`.as('whatsappConsentSource'),
+      sql<number | null>`case when wc.revoked_at is null then wc.text_version end`.as('whatsappConsentVersion'),
       sql<string | null>`(select min(a.date) from appointments a
         where a.patient_id = p.id and a.type = 'consulta' and a.status = 'completed')`.as('consultationDoneDate'),
       // The earliest completed atendimento after the first completed consulta (any, when there is none).

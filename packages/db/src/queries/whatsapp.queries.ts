@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Executor } from '../executor';
+import { hasActiveWhatsappConsent } from './privacy.queries';
 import type { Updateable } from 'kysely';
 
 import type { AppointmentReminderRow, ReminderStatus, WhatsappInboundRow, WhatsappSettingsRow, WhatsappSettingsTable } from '../tables';
@@ -23,27 +24,6 @@ export async function updateWhatsappSettingsRow(db: Executor, changes: WhatsappS
     .where('id', '=', 1)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export interface WhatsappConsentValues {
-  optIn: boolean;
-  at: Date;
-  source: string;
-  text: string | null;
-}
-
-export async function setPatientWhatsappConsent(db: Executor, patientId: number, consent: WhatsappConsentValues): Promise<boolean> {
-  const done = await db
-    .updateTable('patients')
-    .set({
-      whatsappOptIn: consent.optIn,
-      whatsappConsentAt: consent.at,
-      whatsappConsentSource: consent.source,
-      whatsappConsentText: consent.text,
-    })
-    .where('id', '=', patientId)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
 }
 
 /** An appointment that may need a reminder: scheduled, with an opted-in patient, not answered yet. */
@@ -70,7 +50,7 @@ export async function findReminderCandidates(db: Executor, range: { from: string
     .where('a.date', '>=', range.from)
     .where('a.date', '<=', range.to)
     .where('a.attendanceStatus', '=', 'agendado')
-    .where('p.whatsappOptIn', '=', true)
+    .where(hasActiveWhatsappConsent(sql.ref('p.id')))
     .where((eb) => eb.or([eb('c.state', 'is', null), eb('c.state', 'not in', ['confirmado', 'cancelado', 'remarcar'])]))
     .select([
       'a.id',
@@ -246,7 +226,7 @@ function withConfirmation(db: Executor) {
     .innerJoin('patients as p', 'p.id', 'a.patientId')
     .innerJoin('users as u', 'u.id', 'a.physiotherapistId')
     .leftJoin('appointmentConfirmations as c', 'c.appointmentId', 'a.id')
-    .select(['a.date', 'a.time', 'a.status', 'a.attendanceStatus', 'p.id as patientId', 'p.firstName as patientFirstName', 'p.whatsappOptIn as optedIn']);
+    .select(['a.date', 'a.time', 'a.status', 'a.attendanceStatus', 'p.id as patientId', 'p.firstName as patientFirstName', hasActiveWhatsappConsent(sql.ref('p.id')).as('optedIn')]);
 }
 
 /** A day's appointments with a patient (cancelled ones too: reception sees who cancelled). */

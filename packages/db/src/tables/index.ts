@@ -16,6 +16,7 @@ import type { ReportRequestsTable } from './report-requests.table';
 import type { RoomsTable } from './rooms.table';
 import type { ServicesTable } from './services.table';
 import type { LoginFailuresTable, LoginLocksTable, LoginRefusalsTable, SessionsTable } from './sessions.table';
+import type { ConsentsTable, IncidentsTable, PrivacyRequestsTable } from './privacy.table';
 import type { SystemLogsTable } from './system-logs.table';
 import type { UserPhotosTable, UsersTable } from './users.table';
 import type {
@@ -69,6 +70,9 @@ export interface Database {
   metaLeadsSettings: MetaLeadsSettingsTable;
   leadIntake: LeadIntakeTable;
   idempotencyKeys: IdempotencyKeysTable;
+  consents: ConsentsTable;
+  privacyRequests: PrivacyRequestsTable;
+  incidents: IncidentsTable;
 }
 
 export type * from './ad-accounts.table';
@@ -84,6 +88,7 @@ export type * from './lead-ads.table';
 export type * from './leads.table';
 export type * from './packages.table';
 export type * from './patients.table';
+export type * from './privacy.table';
 export type * from './report-keywords.table';
 export type * from './report-requests.table';
 export type * from './rooms.table';

@@ -36,12 +36,6 @@ export interface PatientsTable {
   version: RowVersion;
   /** When the patient was archived (out of the lists, pickers and the agenda's search); null: not archived. */
   archivedAt: Date | null;
-  /** WhatsApp reminders: consent given (true) or not / withdrawn ('SAIR', 'PARAR'). */
-  whatsappOptIn: Generated<boolean>;
-  /** When the consent (or its withdrawal) was recorded, from where, and the exact text shown. */
-  whatsappConsentAt: Date | null;
-  whatsappConsentSource: string | null;
-  whatsappConsentText: string | null;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;

@@ -187,6 +187,15 @@ export const ERROR_CATALOGUE = {
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: LEAD_ADS_TEXT.idempotencyInvalid },
   /** The server is shutting down (a restart or an update): the request was not run. */
   SERVER_CLOSING: { status: 503, message: 'O servidor está reiniciando. Tente novamente em instantes.' },
+  // LGPD (#27): consents, holder requests, incidents.
+  CONSENT_NOT_FOUND: { status: 404, message: 'Consentimento não encontrado' },
+  /** One active consent per holder and purpose: revoke it before recording another. */
+  CONSENT_ALREADY_ACTIVE: { status: 409, message: 'Já existe um consentimento ativo para esta finalidade. Revogue-o antes de registrar outro.' },
+  CONSENT_ALREADY_REVOKED: { status: 409, message: 'Este consentimento já foi revogado' },
+  PRIVACY_REQUEST_NOT_FOUND: { status: 404, message: 'Solicitação não encontrada' },
+  /** Closing a request (respondida, recusada) needs the answer given to the holder. */
+  PRIVACY_REQUEST_ANSWER_REQUIRED: { status: 400, message: 'Informe a resposta dada ao titular' },
+  INCIDENT_NOT_FOUND: { status: 404, message: 'Incidente não encontrado' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;

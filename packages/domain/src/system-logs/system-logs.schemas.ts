@@ -5,7 +5,7 @@ import { ZId, canonicalInteger } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import', 'sign', 'addendum'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings', 'waitlist', 'package', 'payment', 'patient_link'] as const;
+export const LOG_ENTITIES = ['user', 'patient', 'appointment', 'room', 'lead', 'treatment', 'service', 'report', 'api_token', 'ad_account', 'record_entry', 'settings', 'waitlist', 'package', 'payment', 'patient_link', 'consent', 'privacy_request', 'incident'] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -38,6 +38,9 @@ export const LOG_ENTITY_LABELS: Record<LogEntity, string> = {
   package: 'Pacote',
   payment: 'Pagamento',
   patient_link: 'Link do paciente',
+  consent: 'Consentimento',
+  privacy_request: 'Solicitação do titular',
+  incident: 'Incidente de segurança',
 };
 
 export const ZSystemLog = z.object({

@@ -37,10 +37,12 @@ export const WHATSAPP_CONSENT_TEXT =
 /** Words that withdraw consent when a patient writes them (alone, any case). */
 export const WHATSAPP_OPT_OUT_WORDS = ['SAIR', 'PARAR'] as const;
 
-export const WHATSAPP_CONSENT_SOURCES = ['formulario', 'api', 'whatsapp'] as const;
+/** Where the consent came from; 'papel': a scanned paper form, recorded under 'Consentimentos' (#27). */
+export const WHATSAPP_CONSENT_SOURCES = ['formulario', 'api', 'whatsapp', 'papel'] as const;
 export type WhatsappConsentSource = (typeof WHATSAPP_CONSENT_SOURCES)[number];
 export const WHATSAPP_CONSENT_SOURCE_LABELS: Record<WhatsappConsentSource, string> = {
   formulario: 'formulário do paciente',
   api: 'API',
   whatsapp: 'mensagem no WhatsApp',
+  papel: 'papel digitalizado',
 };

@@ -13,6 +13,7 @@ import { UpcomingAppointmentsCard } from './upcoming-appointments-card';
 export function DashboardPage() {
   const { user } = useAuth();
   const canAttend = usePermission('attendance:work');
+  const canAdministerPrivacy = usePermission('privacy:administer');
 
   return (
     <>
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <Slot name="TomorrowConfirmations" />
         {user?.role === 'physiotherapist' && <Slot name="PendingEvolutions" />}
         {canAttend && <Slot name="UnrecordedAttendance" />}
+        {canAdministerPrivacy && <Slot name="PrivacyDeadlines" />}
 
         <div className={classes.columns}>
           <UpcomingAppointmentsCard />

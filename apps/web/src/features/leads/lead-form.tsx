@@ -7,6 +7,7 @@ import { BrPhoneInput } from '../../components/br-phone-input';
 import { FormModal, useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { StaleRecordAlert } from '../../components/stale-record-alert';
+import { Slot } from '../../lib/feature-slots';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { refillForm, useRecordVersion } from '../../lib/use-record-version';
@@ -44,6 +45,7 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title={title} size="md">
       <LeadForm lead={lead} title={title} onDone={onClose} />
+      {lead && <Slot name="LeadConsents" leadId={lead.id} />}
     </FormModal>
   );
 }

@@ -24,6 +24,8 @@ const pieces = {
   PackageBooking: piece(() => import('../packages/package-booking'), 'PackageBooking'),
   NewInstrumentButton: piece(() => import('../instruments/record-instruments'), 'NewInstrumentButton'),
   PatientOutcomes: piece(() => import('../instruments/patient-outcomes-panel'), 'PatientOutcomesPanel'),
+  LeadConsents: piece(() => import('../privacy/lead-consents'), 'LeadConsents'),
+  PrivacyDeadlines: piece(() => import('../privacy/privacy-deadlines-card'), 'PrivacyDeadlinesCard'),
 };
 
 /** What the shell puts in each feature slot (lib/feature-slots.tsx). */

@@ -30,6 +30,7 @@ describe('side navigation', () => {
       ['Funil', '/funnel', 'funnel:see'],
       ['Desfechos', '/outcomes-report', 'attendanceReports:see'],
       ['Instrumentos', '/instruments', 'clinicalRecord:accessLog'],
+      ['Privacidade', '/privacy', 'privacy:administer'],
     ]);
   });
 

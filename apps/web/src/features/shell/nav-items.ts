@@ -14,6 +14,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconSettings,
+  IconShieldLock,
   IconSpeakerphone,
   IconUserHeart,
   IconUserX,
@@ -49,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Funil', path: '/funnel', icon: IconFilter, permission: 'funnel:see' },
   { label: 'Desfechos', path: '/outcomes-report', icon: IconChartLine, permission: 'attendanceReports:see' },
   { label: 'Instrumentos', path: '/instruments', icon: IconClipboardList, permission: 'clinicalRecord:accessLog' },
+  { label: 'Privacidade', path: '/privacy', icon: IconShieldLock, permission: 'privacy:administer' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -4,6 +4,7 @@ import type { PatientTab, PatientTabProps } from '../../components/patient-page-
 import { CLINICAL_RECORD_SCREEN_TEXT as RECORD } from '../clinical-record/clinical-record.text';
 import { DIARY_SCREEN_TEXT as DIARY } from '../diary/diary.text';
 import { PACKAGES_SCREEN_TEXT as PACKAGES } from '../packages/packages.text';
+import { PRIVACY_SCREEN_TEXT as PRIVACY } from '../privacy/privacy.text';
 
 /** A tab's panel whose code comes with the first visit to the tab. */
 function panel<Name extends string>(load: () => Promise<Record<Name, ComponentType<PatientTabProps>>>, name: Name) {
@@ -41,5 +42,11 @@ export const PATIENT_PAGE_TABS: readonly PatientTab[] = [
     label: PACKAGES.tab,
     permission: 'packages:sell',
     Panel: panel(() => import('../packages/patient-packages-tab'), 'PatientPackagesTab'),
+  },
+  {
+    value: 'consentimentos',
+    label: PRIVACY.consentsTitle,
+    permission: 'consents:record',
+    Panel: panel(() => import('../privacy/patient-consents-tab'), 'PatientConsentsTab'),
   },
 ];

@@ -46,4 +46,5 @@ export const screens = {
   funnel: () => import('../funnel/funnel-page'),
   instrumentLicences: () => import('../instruments/instrument-licences-page'),
   outcomesReport: () => import('../instruments/outcomes-report-page'),
+  privacy: () => import('../privacy/privacy-page'),
 };

@@ -50,9 +50,12 @@ async function seedClinic(db: Kysely<Database>, options: { optIn?: boolean } = {
   const room = await db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').executeTakeFirstOrThrow();
   const patient = await db
     .insertInto('patients')
-    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 99999-8888', birthDate: '1990-01-01', whatsappOptIn: options.optIn ?? true })
+    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 99999-8888', birthDate: '1990-01-01' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (options.optIn ?? true) {
+    await db.insertInto('consents').values({ patientId: patient.id, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: new Date(), method: 'formulario' }).execute();
+  }
   const appointment = await db
     .insertInto('appointments')
     .values({ patientId: patient.id, physiotherapistId: physio.id, roomId: room.id, date: '2026-12-02', time: '14:00', reminderDays: 1 })
@@ -241,6 +244,35 @@ describe('WhatsApp reminders', () => {
     expect(await scheduleDueReminders(tdb.db, at('09:30'))).toBe(0);
     expect(await confirmation(tdb.db, clinic.admin, second.id)).toBe('cancelado');
     expect(fake.messages).toHaveLength(0);
+  });
+
+  it("read the consent from the 'Consentimentos' register: a revoked consent gets no reminder, even one already queued (#27)", async () => {
+    const clinic = await seedClinic(tdb.db);
+    const api = callerFor(tdb.db, clinic.admin);
+    const [consent] = await api.privacy.listPatientConsents({ id: clinic.patientId });
+    expect(consent).toMatchObject({ purpose: 'lembretes_whatsapp', revokedAt: null });
+    // Queued at 09:00, revoked before the worker runs: the send reads the consent again and skips it.
+    expect(await scheduleDueReminders(tdb.db, at('09:00'))).toBe(1);
+    await api.privacy.revokeConsent({ id: consent!.id });
+    await runJobs(tdb.db, at('09:01'));
+    expect(fake.messages).toHaveLength(0);
+    expect((await reminders(tdb.db)).map((r) => [r.status, r.error])).toEqual([['skipped', 'paciente sem consentimento']]);
+    expect((await api.patients.get({ id: clinic.patientId })).whatsappConsent).toMatchObject({ optedIn: false, text: null });
+    expect(await confirmation(tdb.db, clinic.admin, clinic.appointmentId)).toBe('sem_whatsapp');
+
+    // A new appointment after the revocation is not even scheduled; a new consent brings reminders back.
+    const later = await tdb.db
+      .insertInto('appointments')
+      .values({ patientId: clinic.patientId, physiotherapistId: clinic.physioId, roomId: clinic.roomId, date: '2026-12-02', time: '16:00', reminderDays: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await scheduleDueReminders(tdb.db, at('09:05'))).toBe(0);
+    await api.privacy.recordPatientConsent({ id: clinic.patientId, purpose: 'lembretes_whatsapp', method: 'papel' });
+    expect(await scheduleDueReminders(tdb.db, at('09:06'))).toBe(1);
+    await runJobs(tdb.db, at('09:06'));
+    expect(fake.messages).toHaveLength(1);
+    expect((await reminders(tdb.db)).at(-1)).toMatchObject({ appointmentId: later.id, status: 'sent' });
+    expect((await api.patients.get({ id: clinic.patientId })).whatsappConsent).toMatchObject({ optedIn: true, source: 'papel' });
   });
 
   it('respect the quiet hours, and a reminder whose appointment was cancelled meanwhile is skipped', async () => {

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@clinic/db/test-hooks';
-import { LEAD_ORIGINS, type Lead, PACKAGE_STATUSES, PAYMENT_METHODS, centsFromDecimal, isValidCnpj, toIsoDate } from '@clinic/domain';
+import { LEAD_ORIGINS, type Lead, PACKAGE_STATUSES, PAYMENT_METHODS, addDays, centsFromDecimal, isValidCnpj, toIsoDate } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
@@ -161,5 +161,19 @@ describe('demo clinic', () => {
     // A few estornos, each for less than or all of its payment; the clinic's CNPJ has valid check digits.
     expect(payments.filter((p) => p.reversed !== '0.00').length).toBeGreaterThanOrEqual(3);
     expect(isValidCnpj((await api.packages.settings({})).clinicDocument)).toBe(true);
+  });
+
+  it('records consents of patients and leads, one request near its deadline and one answered, and an incident (#27)', async () => {
+    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const api = callerFor(tdb.db, admin);
+    const consents = await tdb.db.selectFrom('consents').selectAll().execute();
+    expect(consents.some((c) => c.leadId !== null)).toBe(true);
+    expect(new Set(consents.filter((c) => c.patientId !== null).map((c) => c.purpose)).size).toBe(4);
+    expect(consents.some((c) => c.revokedAt !== null)).toBe(true);
+    const requests = await api.privacy.listRequests();
+    const today = toIsoDate();
+    expect(requests.some((r) => r.status === 'em_andamento' && r.dueOn > today && r.dueOn <= addDays(today, 3))).toBe(true);
+    expect(requests.some((r) => r.status === 'respondida' && r.answer)).toBe(true);
+    expect(await api.privacy.listIncidents()).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import { seedDemoPatients } from './demo-patients';
 import { seedDemoPipeline } from './demo-pipeline';
 import { seedDemoDiaries } from './demo-diaries';
 import { seedDemoInstruments } from './demo-instruments';
+import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoRecords } from './demo-record';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoWhatsapp } from './demo-whatsapp';
@@ -75,6 +76,7 @@ export async function seedDemoClinic(db: Kysely<Database>): Promise<boolean> {
     await seedDemoPipeline(tx, actor, now);
     await seedDemoWhatsapp(tx, now);
     await seedDemoWaitlist(tx, actor, now);
+    await seedDemoPrivacy(tx, actor, now);
   });
   return true;
 }

@@ -5,15 +5,17 @@
  */
 import {
   type Executor,
+  WHATSAPP_REMINDERS_PURPOSE,
+  findActiveConsent,
+  insertConsent,
   advanceReminderStatus,
   findConfirmationsOfDay,
   insertInbound,
   insertReminders,
   moveReminder,
-  setPatientWhatsappConsent,
   updateAppointment,
 } from '@clinic/db';
-import { CONFIRMATION_STATES, type ConfirmationState, WHATSAPP_CONSENT_TEXT, nextWorkingDay, toIsoDate, whatsappRecipient } from '@clinic/domain';
+import { CONFIRMATION_STATES, type ConfirmationState, nextWorkingDay, toIsoDate, whatsappRecipient } from '@clinic/domain';
 
 import { newNonce, setConfirmation } from '../whatsapp/reminders.service';
 
@@ -36,7 +38,8 @@ export async function seedDemoWhatsapp(tx: Executor, now: Date): Promise<number>
   const consentAt = new Date(now.getTime() - 30 * 86_400_000);
   for (const patientId of new Set(items.map((item) => item.patientId))) {
     if (withoutWhatsapp.has(patientId)) continue;
-    await setPatientWhatsappConsent(tx, patientId, { optIn: true, at: consentAt, source: 'formulario', text: WHATSAPP_CONSENT_TEXT });
+    if (await findActiveConsent(tx, { patientId }, WHATSAPP_REMINDERS_PURPOSE)) continue;
+    await insertConsent(tx, { patientId, purpose: WHATSAPP_REMINDERS_PURPOSE, textVersion: 1, givenAt: consentAt, method: 'formulario', recordedAt: consentAt });
   }
   let n = 0;
   for (const [i, item] of items.entries()) {

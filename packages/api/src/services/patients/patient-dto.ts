@@ -1,5 +1,5 @@
 import type { PatientWithDerivedDates } from '@clinic/db';
-import { type MaritalStatus, type Patient, type PatientStatus, type Sex, type WhatsappConsent, ageInYears, isBirthDatePlaceholder, toIsoDate } from '@clinic/domain';
+import { type MaritalStatus, type Patient, type PatientStatus, type Sex, type WhatsappConsent, ageInYears, consentText, isBirthDatePlaceholder, toIsoDate } from '@clinic/domain';
 
 /** The day the patient entered the clinic: her record's creation, or the lead's conversion if earlier. */
 function registeredOn(row: PatientWithDerivedDates): string {
@@ -45,7 +45,7 @@ export function toPatientDto(row: PatientWithDerivedDates, today: string): Patie
       optedIn: row.whatsappOptIn,
       at: row.whatsappConsentAt?.toISOString() ?? null,
       source: (row.whatsappConsentSource as WhatsappConsent['source']) ?? null,
-      text: row.whatsappConsentText,
+      text: row.whatsappConsentVersion === null ? null : (consentText('lembretes_whatsapp', row.whatsappConsentVersion) ?? null),
     },
   };
 }

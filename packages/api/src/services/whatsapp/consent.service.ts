@@ -1,8 +1,7 @@
-import { type Database, type Kysely, findPatientWithDerivedDates, lockPatient, setPatientWhatsappConsent } from '@clinic/db';
+import { type Database, type Kysely, WHATSAPP_REMINDERS_PURPOSE, findActiveConsent, findPatientWithDerivedDates, lockPatient } from '@clinic/db';
 import {
   type Patient,
   WHATSAPP_CONSENT_SOURCE_LABELS,
-  WHATSAPP_CONSENT_TEXT,
   WHATSAPP_TEXT,
   type WhatsappConsentSource,
   toIsoDate,
@@ -11,11 +10,13 @@ import {
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { recordConsentIn, revokeConsentIn } from '../privacy/consents.service';
 import { toPatientDto } from '../patients/patient-dto';
 
 /**
- * Records a patient's consent to WhatsApp reminders (or its withdrawal) with the moment, the
- * source and the exact text shown; logged. Giving the same answer again changes nothing.
+ * Records a patient's consent to WhatsApp reminders (or its withdrawal) in the consents register
+ * (#27: its one truth), with the moment, the source and the text version shown; logged. Giving
+ * the same answer again changes nothing.
  */
 export async function setWhatsappConsent(
   db: Kysely<Database>,
@@ -27,14 +28,15 @@ export async function setWhatsappConsent(
   return db.transaction().execute(async (tx) => {
     const patient = await lockPatient(tx, patientId);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
-    if (patient.whatsappOptIn !== input.optedIn) {
-      await setPatientWhatsappConsent(tx, patientId, {
-        optIn: input.optedIn,
-        at: now,
-        source: input.source,
-        text: input.optedIn ? WHATSAPP_CONSENT_TEXT : null,
-      });
-      const name = `${patient.firstName} ${patient.lastName}`;
+    const holder = { patientId };
+    const active = await findActiveConsent(tx, holder, WHATSAPP_REMINDERS_PURPOSE);
+    const name = `${patient.firstName} ${patient.lastName}`;
+    if (input.optedIn && !active) {
+      await recordConsentIn(tx, actor, holder, name, { purpose: 'lembretes_whatsapp', method: input.source, givenAt: now });
+    } else if (!input.optedIn && active) {
+      await revokeConsentIn(tx, actor, active, name, { at: now, method: input.source });
+    }
+    if (input.optedIn !== Boolean(active)) {
       const source = WHATSAPP_CONSENT_SOURCE_LABELS[input.source];
       await logActivity(tx, actor, {
         action: 'update',

@@ -12,17 +12,19 @@ import {
   advanceReminderStatus,
   deleteInbound,
   findAppointmentPatientId,
-  findPatientById,
   findLastReminderTo,
   findReminderByWamid,
   insertInbound,
-  setPatientWhatsappConsent,
+  WHATSAPP_REMINDERS_PURPOSE,
+  findActiveConsent,
+  lockPatient,
   updateInbound,
 } from '@clinic/db';
 import { WHATSAPP_OPT_OUT_WORDS, WHATSAPP_TEXT, isOptOutMessage, parsePayload } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
+import { revokeConsentIn } from '../privacy/consents.service';
 import { setConfirmation } from './reminders.service';
 import type { WhatsappActionRegistry } from './whatsapp-actions';
 import { loadWebhookSecrets } from './whatsapp-settings.service';
@@ -181,13 +183,17 @@ async function applyMessage(
 }
 
 async function optOut(db: Kysely<Database>, actor: Actor, patientId: number, now: Date): Promise<void> {
-  const patient = await findPatientById(db, patientId);
-  if (!patient?.whatsappOptIn) return;
-  await setPatientWhatsappConsent(db, patientId, { optIn: false, at: now, source: 'whatsapp', text: null });
-  await logActivity(db, actor, {
-    action: 'update',
-    entity: 'patient',
-    entityId: patientId,
-    description: WHATSAPP_TEXT.consentWithdrawn(`${patient.firstName} ${patient.lastName}`, 'mensagem no WhatsApp'),
+  await db.transaction().execute(async (tx) => {
+    const patient = await lockPatient(tx, patientId);
+    const active = patient && (await findActiveConsent(tx, { patientId }, WHATSAPP_REMINDERS_PURPOSE));
+    if (!patient || !active) return;
+    const name = `${patient.firstName} ${patient.lastName}`;
+    await revokeConsentIn(tx, actor, active, name, { at: now, method: 'whatsapp' });
+    await logActivity(tx, actor, {
+      action: 'update',
+      entity: 'patient',
+      entityId: patientId,
+      description: WHATSAPP_TEXT.consentWithdrawn(name, 'mensagem no WhatsApp'),
+    });
   });
 }
