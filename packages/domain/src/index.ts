@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './leads';
 export * from './packages';
 export * from './patients';
+export * from './personal-data';
 export * from './report-requests';
 export * from './rooms';
 export * from './services';

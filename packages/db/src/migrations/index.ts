@@ -22,6 +22,7 @@ import * as waitlist from './2026-11-26T0420-waitlist';
 import * as packages from './2026-11-26T0440-packages';
 import * as remindersFollowMoves from './2026-11-26T0450-reminders-follow-moves';
 import * as leadPipeline from './2026-11-27T0050-lead-pipeline';
+import * as personalData from './2026-11-27T0600-personal-data';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0440-packages': packages,
   '2026-11-26T0450-reminders-follow-moves': remindersFollowMoves,
   '2026-11-27T0050-lead-pipeline': leadPipeline,
+  '2026-11-27T0600-personal-data': personalData,
 };

@@ -9,6 +9,7 @@ import type { JobsTable } from './jobs.table';
 import type { LeadInteractionsTable, LeadsTable } from './leads.table';
 import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
 import type { PatientsTable } from './patients.table';
+import type { PersonalDataExportsTable } from './personal-data.table';
 import type { ReportKeywordsTable } from './report-keywords.table';
 import type { ReportRequestsTable } from './report-requests.table';
 import type { RoomsTable } from './rooms.table';
@@ -60,6 +61,7 @@ export interface Database {
   payments: PaymentsTable;
   paymentReversals: PaymentReversalsTable;
   receiptCounter: ReceiptCounterTable;
+  personalDataExports: PersonalDataExportsTable;
 }
 
 export type * from './ad-accounts.table';
@@ -73,6 +75,7 @@ export type * from './jobs.table';
 export type * from './leads.table';
 export type * from './packages.table';
 export type * from './patients.table';
+export type * from './personal-data.table';
 export type * from './report-keywords.table';
 export type * from './report-requests.table';
 export type * from './rooms.table';

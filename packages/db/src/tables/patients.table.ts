@@ -42,6 +42,10 @@ export interface PatientsTable {
   whatsappConsentAt: Date | null;
   whatsappConsentSource: string | null;
   whatsappConsentText: string | null;
+  /** LGPD: when she was anonymised (irreversible); null: not anonymised. */
+  anonymizedAt: Date | null;
+  /** LGPD: elimination asked while her record must be kept: blocked from any use but the record. */
+  processingBlockedAt: Date | null;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;

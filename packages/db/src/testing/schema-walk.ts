@@ -1,0 +1,64 @@
+/**
+ * The live schema as the LGPD tests walk it (information_schema of the migrated database): every
+ * table and column, and the foreign keys, so the data map can be checked against what really exists.
+ */
+import { type Kysely, sql } from 'kysely';
+
+export interface SchemaColumn {
+  table: string;
+  column: string;
+  dataType: string;
+}
+
+export interface SchemaForeignKey {
+  table: string;
+  column: string;
+  references: string;
+}
+
+export async function schemaColumns(db: Kysely<any>): Promise<SchemaColumn[]> {
+  const result = await sql<{ table: string; column: string; dataType: string }>`
+    select c.table_name as "table", c.column_name as "column", c.data_type as "dataType"
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+    order by c.table_name, c.ordinal_position
+  `.execute(db);
+  return result.rows;
+}
+
+export async function schemaForeignKeys(db: Kysely<any>): Promise<SchemaForeignKey[]> {
+  const result = await sql<SchemaForeignKey>`
+    select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as "references"
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+    order by 1, 2
+  `.execute(db);
+  return result.rows;
+}
+
+/**
+ * The tables that reach `root` (its own table included) through foreign keys, or through a column
+ * named `<root singular>_id` without one: the edge column of each, towards which parent.
+ */
+export function tablesReaching(root: string, foreignKeys: SchemaForeignKey[], columns: SchemaColumn[], idColumn: string): Map<string, string[]> {
+  const reaching = new Map<string, string[]>([[root, ['id']]]);
+  const edges = [
+    ...foreignKeys,
+    ...columns.filter((c) => c.column === idColumn && c.table !== root).map((c) => ({ table: c.table, column: c.column, references: root })),
+  ];
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const edge of edges) {
+      if (edge.table === edge.references || !reaching.has(edge.references)) continue;
+      const via = reaching.get(edge.table) ?? [];
+      if (via.includes(edge.column)) continue;
+      reaching.set(edge.table, [...via, edge.column]);
+      grew = true;
+    }
+  }
+  return reaching;
+}
