@@ -57,3 +57,4 @@ export {
 } from './services/whatsapp/cloud-api';
 export { loadWhatsappRuntime, sendClinicTemplate } from './services/whatsapp/whatsapp-settings.service';
 export { WHATSAPP_REMINDER_JOB, scheduleDueReminders, startReminderScheduler } from './services/whatsapp/reminders.service';
+export { startPersonalDataScheduler, sweepPersonalData } from './services/personal-data/personal-data.service';

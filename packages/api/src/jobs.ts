@@ -2,6 +2,7 @@ import { consolidatedAnalysisJobHandler, runReportFromSources } from './services
 import { CONSOLIDATED_ANALYSIS_JOB } from './services/consolidated-reports/consolidated-analysis.service';
 import { REPORT_REQUEST_JOB, reportRequestJobHandler } from './services/report-requests/report-request.job';
 import { WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler } from './services/whatsapp/reminders.service';
+import { PERSONAL_DATA_EXPORT_JOB, personalDataExportJobHandler } from './services/personal-data/personal-data.service';
 import { JobRegistry } from './infra/jobs';
 
 /**
@@ -12,5 +13,6 @@ export function createAppJobRegistry(): JobRegistry {
   return new JobRegistry()
     .register(REPORT_REQUEST_JOB, reportRequestJobHandler())
     .register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReportFromSources()))
-    .register(WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler());
+    .register(WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler())
+    .register(PERSONAL_DATA_EXPORT_JOB, personalDataExportJobHandler());
 }

@@ -12,6 +12,7 @@ import { healthRouter } from './routers/health/health.router';
 import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
+import { personalDataRouter } from './routers/personal-data/personal-data.router';
 import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   leads: leadsRouter,
   packages: packagesRouter,
   patients: patientsRouter,
+  personalData: personalDataRouter,
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,

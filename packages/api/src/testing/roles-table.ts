@@ -165,6 +165,11 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'whatsapp.updateSettings': 'WhatsApp and Meta settings (tokens, templates, policy hours)',
   'whatsapp.setConsent': 'patients: create, edit',
   'clinicalRecord.accessLog': "record access log ('Acessos ao prontuário')",
+  'personalData.processingRecord': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.requestExport': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.getExport': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.anonymizePatient': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.anonymizeLead': 'LGPD: data export, anonymisation, requests, incidents, processing record',
 
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',

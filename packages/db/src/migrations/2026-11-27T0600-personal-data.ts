@@ -35,9 +35,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column lead_anonymize_months integer not null default 24
       check (lead_anonymize_months between 1 and 240)
   `.execute(db);
+  // Money rows stay immutable, but anonymisation (a transaction-local flag) may rewrite the free
+  // text of an estorno's reason, and only it, so no copy of a name or phone survives there.
+  await sql`
+    create or replace function money_rows_are_kept() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and tg_table_name = 'payment_reversals'
+        and current_setting('clinic.anonymizing', true) = 'on'
+        and (to_jsonb(new) - 'reason') = (to_jsonb(old) - 'reason') then
+        return new;
+      end if;
+      raise exception 'payments are never changed or deleted: record an estorno' using errcode = 'P0001';
+    end
+    $$
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create or replace function money_rows_are_kept() returns trigger language plpgsql as $$
+    begin
+      raise exception 'payments are never changed or deleted: record an estorno' using errcode = 'P0001';
+    end
+    $$
+  `.execute(db);
   await sql`alter table clinic_settings drop column lead_anonymize_months`.execute(db);
   await sql`alter table leads drop column anonymized_at`.execute(db);
   await sql`alter table patients drop column anonymized_at, drop column processing_blocked_at`.execute(db);

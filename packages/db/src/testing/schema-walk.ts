@@ -62,3 +62,25 @@ export function tablesReaching(root: string, foreignKeys: SchemaForeignKey[], co
   }
   return reaching;
 }
+
+/**
+ * Every text-like column (text, varchar, char, json, jsonb, arrays) of every table, searched for the
+ * needles: `texts` case-insensitively, `digits` ignoring whatever separates them. Answers
+ * 'table.column: value' for each hit.
+ */
+export async function findValuesAnywhere(db: Kysely<any>, texts: string[], digits: string[]): Promise<string[]> {
+  const textual = ['text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY'];
+  const columns = (await schemaColumns(db)).filter((c) => textual.includes(c.dataType));
+  const found: string[] = [];
+  for (const { table, column } of columns) {
+    const value = sql`${sql.ref(`${table}.${column}`)}::text`;
+    const conditions = [
+      ...texts.map((needle) => sql`${value} ilike ${`%${needle}%`}`),
+      ...digits.map((needle) => sql`regexp_replace(${value}, '[^0-9]', '', 'g') like ${`%${needle}%`}`),
+    ];
+    if (conditions.length === 0) continue;
+    const result = await sql<{ hit: string }>`select ${value} as hit from ${sql.table(table)} where ${sql.join(conditions, sql` or `)}`.execute(db);
+    for (const row of result.rows) found.push(`${table}.${column}: ${row.hit}`);
+  }
+  return found;
+}
