@@ -170,6 +170,8 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'personalData.getExport': 'LGPD: data export, anonymisation, requests, incidents, processing record',
   'personalData.anonymizePatient': 'LGPD: data export, anonymisation, requests, incidents, processing record',
   'personalData.anonymizeLead': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.settings': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.updateSettings': 'LGPD: data export, anonymisation, requests, incidents, processing record',
 
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',

@@ -53,3 +53,15 @@ export const ZProcessingRecordRow = z.object({
 export type ProcessingRecordRow = z.infer<typeof ZProcessingRecordRow>;
 export const ZProcessingRecord = z.object({ generatedAt: z.string(), rows: z.array(ZProcessingRecordRow) });
 export type ProcessingRecord = z.infer<typeof ZProcessingRecord>;
+
+/** The clinic's LGPD policy: months after which leads never converted are anonymised. */
+export const ZPersonalDataSettings = z.object({ leadAnonymizeMonths: z.number().int() });
+export type PersonalDataSettings = z.infer<typeof ZPersonalDataSettings>;
+export const ZPersonalDataSettingsInput = z.object({
+  leadAnonymizeMonths: z.coerce
+    .number({ error: 'Informe um prazo entre 1 e 240 meses' })
+    .int('Informe um prazo entre 1 e 240 meses')
+    .min(1, 'Informe um prazo entre 1 e 240 meses')
+    .max(240, 'Informe um prazo entre 1 e 240 meses'),
+});
+export type PersonalDataSettingsInput = z.input<typeof ZPersonalDataSettingsInput>;

@@ -295,3 +295,15 @@ describe('processing record', () => {
     expect(record.rows.find((row) => row.table === 'patients')!.readers).toHaveLength(6);
   });
 });
+
+describe('the leads period setting', () => {
+  it('defaults to 24 months, changes with a log row, refuses a bad value in Portuguese', async () => {
+    const { api } = await clinic();
+    expect(await api.personalData.settings()).toEqual({ leadAnonymizeMonths: 24 });
+    expect(await api.personalData.updateSettings({ leadAnonymizeMonths: 6 })).toEqual({ leadAnonymizeMonths: 6 });
+    const log = await tdb.db.selectFrom('systemLogs').select(['entity', 'description']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toEqual({ entity: 'settings', description: 'LGPD: leads não convertidos anonimizados após 6 meses (antes 24)' });
+    expect(await refusal(api.personalData.updateSettings({ leadAnonymizeMonths: 0 }))).toContain(PERSONAL_DATA_TEXT.leadAnonymizeMonthsInvalid);
+    expect(await refusal(api.personalData.updateSettings({ leadAnonymizeMonths: 241 }))).toContain(PERSONAL_DATA_TEXT.leadAnonymizeMonthsInvalid);
+  });
+});

@@ -1,4 +1,12 @@
-import { ZAnonymizeResult, ZExportQuery, ZId, ZPersonalDataExport, ZProcessingRecord } from '@clinic/domain';
+import {
+  ZAnonymizeResult,
+  ZExportQuery,
+  ZId,
+  ZPersonalDataExport,
+  ZPersonalDataSettings,
+  ZPersonalDataSettingsInput,
+  ZProcessingRecord,
+} from '@clinic/domain';
 import { z } from 'zod';
 
 import { restRoute } from '../../rest-route';
@@ -9,6 +17,8 @@ export const ZExportResponse = ZPersonalDataExport;
 export const ZAnonymizeResponse = ZAnonymizeResult;
 export const ZProcessingRecordResponse = ZProcessingRecord;
 export const ZNoInput = z.object({}).optional();
+export const ZSettingsRequest = ZPersonalDataSettingsInput;
+export const ZSettingsResponse = ZPersonalDataSettings;
 
 const tags = ['LGPD'];
 
@@ -32,5 +42,7 @@ export const personalDataMeta = {
   getExport: restRoute('GET', '/exports/{id}', tags, 'Situação da exportação e, uma vez, o arquivo', { description: DESCRIPTIONS.getExport }),
   anonymizePatient: restRoute('POST', '/patients/{id}/anonymize', tags, 'Anonimiza a paciente (irreversível)', { description: DESCRIPTIONS.anonymizePatient }),
   anonymizeLead: restRoute('POST', '/leads/{id}/anonymize', tags, 'Anonimiza o lead (irreversível)', { description: DESCRIPTIONS.anonymizeLead }),
+  settings: restRoute('GET', '/personal-data-settings', tags, 'Prazo para anonimizar leads não convertidos (meses)'),
+  updateSettings: restRoute('PUT', '/personal-data-settings', tags, 'Altera o prazo para anonimizar leads não convertidos (1 a 240 meses)'),
   processingRecord: restRoute('GET', '/processing-record', tags, 'Registro das operações de tratamento', { description: DESCRIPTIONS.processingRecord }),
 };

@@ -15,6 +15,7 @@ import {
   blockPatientProcessing,
   deleteDraftEntriesOfPatient,
   digitsPattern,
+  findClinicSettings,
   findLastSignedEntryAt,
   findPatientById,
   findPersonalDataExport,
@@ -33,12 +34,14 @@ import {
   scrubEverywhere,
   setPersonalDataExportJob,
   takePersonalDataExportFile,
+  updateClinicSettings,
 } from '@clinic/db';
 import {
   type AnonymizeResult,
   EXPORT_TTL_HOURS,
   PERSONAL_DATA_TEXT,
   type PersonalDataExport,
+  type PersonalDataSettings,
   type ProcessingRecord,
   RECORD_RETENTION_YEARS,
   fullName,
@@ -245,8 +248,7 @@ const SYSTEM_ACTOR: Actor = { userId: null, ipAddress: null, userAgent: null };
  */
 export async function sweepPersonalData(db: Kysely<Database>, now: Date): Promise<number> {
   await purgeExpiredExports(db, now);
-  const settings = await db.selectFrom('clinicSettings').select('leadAnonymizeMonths').executeTakeFirst();
-  const months = settings?.leadAnonymizeMonths ?? 24;
+  const months = (await findClinicSettings(db)).leadAnonymizeMonths;
   let count = 0;
   for (const id of await findStaleLeadIds(db, monthsBefore(now, months))) {
     try {
@@ -281,4 +283,25 @@ export function startPersonalDataScheduler(db: Kysely<Database>, options: { inte
 /** 'Registro das operações de tratamento' (art. 37), generated from the data map. */
 export function processingRecord(now: Date): ProcessingRecord {
   return { generatedAt: now.toISOString(), rows: processingRecordRows() };
+}
+
+export async function getPersonalDataSettings(db: Kysely<Database>): Promise<PersonalDataSettings> {
+  const { leadAnonymizeMonths } = await findClinicSettings(db);
+  return { leadAnonymizeMonths };
+}
+
+/** Changes the leads' period (logged as a settings change). */
+export async function updatePersonalDataSettings(db: Kysely<Database>, actor: Actor, input: PersonalDataSettings): Promise<PersonalDataSettings> {
+  return db.transaction().execute(async (tx) => {
+    const before = await findClinicSettings(tx);
+    if (before.leadAnonymizeMonths === input.leadAnonymizeMonths) return { leadAnonymizeMonths: before.leadAnonymizeMonths };
+    const row = await updateClinicSettings(tx, { leadAnonymizeMonths: input.leadAnonymizeMonths });
+    await logActivity(tx, actor, {
+      action: 'update',
+      entity: 'settings',
+      entityId: null,
+      description: `LGPD: leads não convertidos anonimizados após ${row.leadAnonymizeMonths} meses (antes ${before.leadAnonymizeMonths})`,
+    });
+    return { leadAnonymizeMonths: row.leadAnonymizeMonths };
+  });
 }
