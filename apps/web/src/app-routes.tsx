@@ -96,6 +96,7 @@ const WaitlistPage = screen('waitlist', 'WaitlistPage');
 const RenewalsPage = screen('renewals', 'RenewalsPage');
 const ReceiptPage = screen('receipt', 'ReceiptPage');
 const DailyReportPage = screen('dailyReport', 'DailyReportPage');
+const ProcessingRecordPage = screen('processingRecord', 'ProcessingRecordPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -149,6 +150,7 @@ export function AppRoutes() {
           <Route path="attendance-report" element={<AttendanceReportPage />} />
           <Route path="confirmations" element={<ConfirmationsPage />} />
           <Route path="settings" element={<WhatsappSettingsPage />} />
+          <Route path="privacy/processing-record" element={<ProcessingRecordPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

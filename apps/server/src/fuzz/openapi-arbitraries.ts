@@ -41,6 +41,7 @@ export const POOL_NAMES = [
   'packages',
   'payments',
   'emails',
+  'exports',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
 export type Pools = Record<PoolName, (number | string)[]>;
@@ -387,6 +388,7 @@ export function poolOfPath(path: string): PoolName {
     waitlist: 'waitlistEntries',
     packages: 'packages',
     payments: 'payments',
+    exports: 'exports',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

@@ -21,6 +21,12 @@ export interface FeatureSlots {
   WaitlistCell?: ComponentType<{ date: string; time: string; roomId: number; roomName: string }>;
   /** 'Sessão 4 de 10' on the agenda's chip (treatment packages). */
   PackageSession?: ComponentType<{ appointment: AppointmentListItem }>;
+  /** 'Exportar dados' and 'Anonimizar' in the patient's header (LGPD, personal data; admin only). */
+  PatientPrivacyActions?: ComponentType<{ patientId: number; patientName: string }>;
+  /** 'Anonimizar' on a lead's row (LGPD, personal data; admin only, leads never converted). */
+  LeadAnonymizeAction?: ComponentType<{ leadId: number; leadName: string; converted: boolean }>;
+  /** The leads' anonymisation period on /settings (LGPD, personal data; admin only). */
+  PrivacySettings?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

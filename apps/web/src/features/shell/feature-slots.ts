@@ -15,4 +15,7 @@ export const FEATURE_SLOTS: FeatureSlots = {
   TomorrowConfirmations: piece(() => import('../confirmations/tomorrow-confirmations-card'), 'TomorrowConfirmationsCard'),
   WaitlistCell: piece(() => import('../waitlist/waitlist-cell'), 'WaitlistCell'),
   PackageSession: piece(() => import('../packages/package-session'), 'PackageSession'),
+  PatientPrivacyActions: piece(() => import('../personal-data/patient-privacy-actions'), 'PatientPrivacyActions'),
+  LeadAnonymizeAction: piece(() => import('../personal-data/lead-anonymize-action'), 'LeadAnonymizeAction'),
+  PrivacySettings: piece(() => import('../personal-data/privacy-settings-card'), 'PrivacySettingsCard'),
 };

@@ -27,6 +27,7 @@ describe('side navigation', () => {
       ['Lista de espera', '/waitlist', 'attendance:work'],
       ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
       ['Configurações', '/settings', 'whatsapp:settings'],
+      ['Registro de tratamento', '/privacy/processing-record', 'privacy:administer'],
     ]);
   });
 

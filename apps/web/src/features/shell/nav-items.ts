@@ -11,6 +11,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconSettings,
+  IconShieldLock,
   IconSpeakerphone,
   IconUserHeart,
   IconUserX,
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass, permission: 'attendance:work' },
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
   { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
+  { label: 'Registro de tratamento', path: '/privacy/processing-record', icon: IconShieldLock, permission: 'privacy:administer' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -42,4 +42,5 @@ export const screens = {
   renewals: () => import('../packages/renewals-page'),
   receipt: () => import('../packages/receipt-page'),
   dailyReport: () => import('../packages/daily-report-page'),
+  processingRecord: () => import('../personal-data/processing-record-page'),
 };

@@ -7,6 +7,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
 import { TitledSection } from '../../components/titled-section';
+import { Slot } from '../../lib/feature-slots';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { WHATSAPP_SCREEN_TEXT as T } from './whatsapp.text';
@@ -26,6 +27,7 @@ function SettingsScreen() {
       )}
       {settings.isError && <LoadErrorAlert title={T.loadError} query={settings} retryLabel={T.retry} />}
       {settings.isSuccess && <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />}
+      <Slot name="PrivacySettings" />
     </>
   );
 }
