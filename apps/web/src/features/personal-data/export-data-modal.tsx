@@ -115,7 +115,7 @@ export function ExportDataModal({ opened, patientId, patientName, onClose }: Exp
           <iframe
             title={T.exportPreviewTitle}
             srcDoc={preview}
-            sandbox=""
+            sandbox="allow-same-origin"
             style={{ width: '100%', height: '60vh', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}
           />
         )}
