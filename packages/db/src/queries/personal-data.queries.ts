@@ -1,9 +1,9 @@
 /**
- * The holder's data, walked from the data map (packages/domain personal-data/data-map.ts): the rows
- * of every table that reach a patient or a lead, their anonymisation, the scrub of free text, the
- * exports' rows. Table and column names come only from the data map (never from a request).
+ * The holder's data, walked from a data map (the product's is packages/domain personal-data/data-map.ts,
+ * passed in by the api): the rows of every table that reach a patient or a lead, their
+ * anonymisation, the scrub of free text, the exports' rows. Table and column names come only from
+ * the map (never from a request).
  */
-import { DATA_MAP, DATA_MAP_ENTRIES, type SubjectLink, type TableSpec } from '@clinic/domain';
 import { type RawBuilder, sql } from 'kysely';
 
 import type { Executor } from '../executor';
@@ -11,48 +11,67 @@ import type { PersonalDataExportRow } from '../tables';
 
 export type DataSubjectKind = 'patient' | 'lead';
 
-const specOf = (table: string): TableSpec => {
-  const spec = (DATA_MAP as Record<string, TableSpec>)[table];
+/** How a row reaches its person: her id in `column` (through `parent`'s id when given), or the log's (entity, entity_id). */
+export type WalkLink = { column: string; parent?: string } | { entity: string };
+export type WalkAnonymize = 'keep' | 'null' | 'empty' | 'generated' | 'scrub' | { set: string };
+/** What the walk needs of one table of the data map. */
+export interface WalkTable {
+  patient?: WalkLink;
+  lead?: WalkLink;
+  columns: Record<string, { anonymize: WalkAnonymize; export?: false }>;
+  technical: readonly string[];
+}
+export type WalkMap = Readonly<Record<string, WalkTable>>;
+
+const specOf = (map: WalkMap, table: string): WalkTable => {
+  const spec = map[table];
   if (!spec) throw new Error(`Tabela fora do mapa de dados: ${table}`);
   return spec;
 };
 
-const linkOf = (spec: TableSpec, subject: DataSubjectKind): SubjectLink | undefined =>
-  subject === 'patient' ? spec.patient : spec.lead;
+const linkOf = (spec: WalkTable, subject: DataSubjectKind): WalkLink | undefined => (subject === 'patient' ? spec.patient : spec.lead);
 
 /** The tables whose rows reach a patient (or a lead), in the data map's order. */
-export function linkedTables(subject: DataSubjectKind): string[] {
-  return DATA_MAP_ENTRIES.filter(([, spec]) => linkOf(spec, subject)).map(([table]) => table);
+export function linkedTables(map: WalkMap, subject: DataSubjectKind): string[] {
+  return Object.entries(map)
+    .filter(([, spec]) => linkOf(spec, subject))
+    .map(([table]) => table);
 }
 
 /** The SQL condition 'this row of `table` is about subject `id`' (following parents). */
-function linkPredicate(table: string, subject: DataSubjectKind, id: number): RawBuilder<boolean> {
-  const link = linkOf(specOf(table), subject);
+function linkPredicate(map: WalkMap, table: string, subject: DataSubjectKind, id: number): RawBuilder<boolean> {
+  const link = linkOf(specOf(map, table), subject);
   if (!link) throw new Error(`${table} não chega ao titular`);
   if ('entity' in link) return sql<boolean>`(${sql.ref(`${table}.entity`)} = ${link.entity} and ${sql.ref(`${table}.entity_id`)} = ${id})`;
   const column = sql.ref(`${table}.${link.column}`);
   if (!link.parent) return sql<boolean>`${column} = ${id}`;
-  return sql<boolean>`${column} in (select ${sql.ref(`${link.parent}.id`)} from ${sql.table(link.parent)} where ${linkPredicate(link.parent, subject, id)})`;
+  return sql<boolean>`${column} in (select ${sql.ref(`${link.parent}.id`)} from ${sql.table(link.parent)} where ${linkPredicate(map, link.parent, subject, id)})`;
 }
 
 /** Every row of `table` about the subject, all columns but those the data map keeps out of exports. */
-export async function findSubjectRows(db: Executor, table: string, subject: DataSubjectKind, id: number): Promise<Record<string, unknown>[]> {
-  const spec = specOf(table);
+export async function findSubjectRows(
+  db: Executor,
+  map: WalkMap,
+  table: string,
+  subject: DataSubjectKind,
+  id: number,
+): Promise<Record<string, unknown>[]> {
+  const spec = specOf(map, table);
   const hidden = Object.entries(spec.columns)
     .filter(([, column]) => column.export === false)
     .map(([name]) => name);
   const columns = [...spec.technical, ...Object.keys(spec.columns)].filter((name) => !hidden.includes(name));
   const result = await sql<Record<string, unknown>>`
     select ${sql.join(columns.map((name) => sql.ref(`${table}.${name}`)))}
-    from ${sql.table(table)} where ${linkPredicate(table, subject, id)} order by 1
+    from ${sql.table(table)} where ${linkPredicate(map, table, subject, id)} order by 1
   `.execute(db);
   return result.rows;
 }
 
 /** Applies the data map's anonymisation to every row about the subject (null, empty, placeholders). */
-export async function anonymizeSubjectRows(tx: Executor, subject: DataSubjectKind, id: number): Promise<void> {
-  for (const table of linkedTables(subject)) {
-    const sets = Object.entries(specOf(table).columns).flatMap(([name, column]) => {
+export async function anonymizeSubjectRows(tx: Executor, map: WalkMap, subject: DataSubjectKind, id: number): Promise<void> {
+  for (const table of linkedTables(map, subject)) {
+    const sets = Object.entries(specOf(map, table).columns).flatMap(([name, column]) => {
       const target = sql.ref(name);
       if (column.anonymize === 'null') return [sql`${target} = null`];
       if (column.anonymize === 'empty') return [sql`${target} = ''`];
@@ -60,7 +79,7 @@ export async function anonymizeSubjectRows(tx: Executor, subject: DataSubjectKin
       return [];
     });
     if (sets.length === 0) continue;
-    await sql`update ${sql.table(table)} set ${sql.join(sets)} where ${linkPredicate(table, subject, id)}`.execute(tx);
+    await sql`update ${sql.table(table)} set ${sql.join(sets)} where ${linkPredicate(map, table, subject, id)}`.execute(tx);
   }
 }
 
@@ -81,7 +100,7 @@ export function literalPattern(value: string | null | undefined, minLength = 4):
  * Replaces every match of the patterns by `replacement` in every free-text column of the data map
  * (scrub, and the cleared columns in other people's rows), in every row of every table.
  */
-export async function scrubEverywhere(tx: Executor, patterns: (string | null)[], replacement: string): Promise<void> {
+export async function scrubEverywhere(tx: Executor, map: WalkMap, patterns: (string | null)[], replacement: string): Promise<void> {
   const regex = patterns.filter((pattern): pattern is string => pattern !== null).join('|');
   if (!regex) return;
   // Lets the money rows' trigger accept a rewrite of their free text, in this transaction only.
@@ -91,7 +110,7 @@ export async function scrubEverywhere(tx: Executor, patterns: (string | null)[],
     from information_schema.columns where table_schema = current_schema()
   `.execute(tx);
   const typeOf = new Map(types.rows.map((row) => [`${row.tableName}.${row.columnName}`, row]));
-  for (const [table, spec] of DATA_MAP_ENTRIES) {
+  for (const [table, spec] of Object.entries(map)) {
     for (const [name, column] of Object.entries(spec.columns)) {
       if (column.anonymize !== 'scrub' && column.anonymize !== 'null' && column.anonymize !== 'empty') continue;
       const type = typeOf.get(`${table}.${name}`);
@@ -128,6 +147,11 @@ export async function blockPatientProcessing(tx: Executor, patientId: number, at
     .set((eb) => ({ processingBlockedAt: at, archivedAt: eb.fn.coalesce('archivedAt', eb.val(at)), whatsappOptIn: false }))
     .where('id', '=', patientId)
     .execute();
+}
+
+/** The leads converted into the patient (her lead history: anonymised with her). */
+export async function findLeadsOfPatient(db: Executor, patientId: number): Promise<{ id: number; name: string; whatsapp: string }[]> {
+  return db.selectFrom('leads').select(['id', 'name', 'whatsapp']).where('patientId', '=', patientId).execute();
 }
 
 export async function markLeadAnonymized(tx: Executor, leadId: number, at: Date): Promise<void> {

@@ -4,6 +4,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 
+import type { Database } from '../tables';
+
 export interface SchemaColumn {
   table: string;
   column: string;
@@ -16,7 +18,7 @@ export interface SchemaForeignKey {
   references: string;
 }
 
-export async function schemaColumns(db: Kysely<any>): Promise<SchemaColumn[]> {
+export async function schemaColumns(db: Kysely<Database>): Promise<SchemaColumn[]> {
   const result = await sql<{ table: string; column: string; dataType: string }>`
     select c.table_name as "table", c.column_name as "column", c.data_type as "dataType"
     from information_schema.columns c
@@ -27,7 +29,7 @@ export async function schemaColumns(db: Kysely<any>): Promise<SchemaColumn[]> {
   return result.rows;
 }
 
-export async function schemaForeignKeys(db: Kysely<any>): Promise<SchemaForeignKey[]> {
+export async function schemaForeignKeys(db: Kysely<Database>): Promise<SchemaForeignKey[]> {
   const result = await sql<SchemaForeignKey>`
     select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as "references"
     from information_schema.table_constraints tc
@@ -68,7 +70,7 @@ export function tablesReaching(root: string, foreignKeys: SchemaForeignKey[], co
  * needles: `texts` case-insensitively, `digits` ignoring whatever separates them. Answers
  * 'table.column: value' for each hit.
  */
-export async function findValuesAnywhere(db: Kysely<any>, texts: string[], digits: string[]): Promise<string[]> {
+export async function findValuesAnywhere(db: Kysely<Database>, texts: string[], digits: string[]): Promise<string[]> {
   const textual = ['text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY'];
   const columns = (await schemaColumns(db)).filter((c) => textual.includes(c.dataType));
   const found: string[] = [];

@@ -12,6 +12,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 
 import { createAppJobRegistry } from '../../jobs';
+import { seedDemoClinic } from '../../services/demo/demo-clinic.service';
 import { PERSONAL_DATA_EXPORT_JOB, sweepPersonalData } from '../../services/personal-data/personal-data.service';
 import { callerFor, seedUser } from '../../testing';
 
@@ -169,6 +170,25 @@ describe('export of the patient data', () => {
     await sweepPersonalData(tdb.db, new Date(NOW.getTime() + 25 * 3_600_000));
     const stored = await tdb.db.selectFrom('personalDataExports').select('file').where('id', '=', started.id).executeTakeFirstOrThrow();
     expect(stored.file).toBeNull();
+  });
+
+  it('exports a demo patient (DEMO_DATA=1) with her appointments and record', async () => {
+    expect(await seedDemoClinic(tdb.db)).toBe(true);
+    const { api } = await clinic();
+    const busiest = await tdb.db
+      .selectFrom('appointments')
+      .select((eb) => ['patientId', eb.fn.countAll<number>().as('count')])
+      .where('patientId', 'is not', null)
+      .groupBy('patientId')
+      .orderBy('count', 'desc')
+      .executeTakeFirstOrThrow();
+    const started = await api.personalData.requestExport({ id: busiest.patientId! });
+    await runExportJob(tdb.db, started.id);
+    const file = await api.personalData.getExport({ id: started.id, download: 'true' });
+    const json = JSON.parse(strFromU8(unzipSync(Buffer.from(file.contentBase64!, 'base64'))['dados.json']!)) as {
+      tabelas: Record<string, { linhas: unknown[] }>;
+    };
+    expect(json.tabelas.appointments!.linhas.length).toBe(Number(busiest.count));
   });
 
   it('answers 404 for an unknown patient or export', async () => {

@@ -17,6 +17,7 @@ import {
   digitsPattern,
   findClinicSettings,
   findLastSignedEntryAt,
+  findLeadsOfPatient,
   findPatientById,
   findPersonalDataExport,
   findStaleLeadIds,
@@ -38,6 +39,7 @@ import {
 } from '@clinic/db';
 import {
   type AnonymizeResult,
+  DATA_MAP,
   EXPORT_TTL_HOURS,
   PERSONAL_DATA_TEXT,
   type PersonalDataExport,
@@ -135,8 +137,8 @@ export async function collectPatientData(db: Executor, patientId: number, now: D
   const patient = await findPatientById(db, patientId);
   if (!patient) throw new AppError('PATIENT_NOT_FOUND');
   const tabelas: ExportDocument['tabelas'] = {};
-  for (const table of linkedTables('patient')) {
-    tabelas[table] = { ...sectionOf(table), linhas: await findSubjectRows(db, table, 'patient', patientId) };
+  for (const table of linkedTables(DATA_MAP, 'patient')) {
+    tabelas[table] = { ...sectionOf(table), linhas: await findSubjectRows(db, DATA_MAP, table, 'patient', patientId) };
   }
   return { geradoEm: now.toISOString(), titular: { id: patientId, nome: fullName(patient) }, tabelas };
 }
@@ -193,11 +195,12 @@ export async function anonymizePatient(db: Kysely<Database>, actor: Actor, patie
       }
       return PERSONAL_DATA_TEXT.retained(recordRetainedUntil(lastEntry, RECORD_RETENTION_YEARS));
     }
-    const leads = await tx.selectFrom('leads').select(['id', 'name', 'whatsapp']).where('patientId', '=', patientId).execute();
+    const leads = await findLeadsOfPatient(tx, patientId);
     await deleteDraftEntriesOfPatient(tx, patientId);
-    await anonymizeSubjectRows(tx, 'patient', patientId);
+    await anonymizeSubjectRows(tx, DATA_MAP, 'patient', patientId);
     await scrubEverywhere(
       tx,
+      DATA_MAP,
       [
         ...personPatterns({ name: fullName(patient), cpf: patient.cpf, phone: patient.phone, email: patient.email, rg: patient.rg }),
         ...leads.flatMap((lead) => personPatterns({ name: lead.name, phone: lead.whatsapp })),
@@ -220,8 +223,8 @@ export async function anonymizeLead(db: Kysely<Database>, actor: Actor, leadId: 
     if (!lead) throw new AppError('LEAD_NOT_FOUND');
     if (lead.anonymizedAt) throw new AppError('ALREADY_ANONYMIZED');
     if (lead.patientId !== null || lead.conversionDate !== null) throw new AppError('LEAD_CONVERTED_ANONYMIZE');
-    await anonymizeSubjectRows(tx, 'lead', leadId);
-    await scrubEverywhere(tx, personPatterns({ name: lead.name, phone: lead.whatsapp }), PERSONAL_DATA_TEXT.scrubbed);
+    await anonymizeSubjectRows(tx, DATA_MAP, 'lead', leadId);
+    await scrubEverywhere(tx, DATA_MAP, personPatterns({ name: lead.name, phone: lead.whatsapp }), PERSONAL_DATA_TEXT.scrubbed);
     await markLeadAnonymized(tx, leadId, now);
     await logActivity(tx, actor, {
       action: 'update',

@@ -4,9 +4,16 @@
  * (kind, purpose, legal basis, retention, readers, export and anonymisation) in one entry.
  */
 import { DATA_MAP, SCHEMA_INFRA_TABLES, type TableSpec } from '@clinic/domain';
+import {
+  type SchemaColumn,
+  type SchemaForeignKey,
+  type TestDatabase,
+  createTestDatabase,
+  schemaColumns,
+  schemaForeignKeys,
+  tablesReaching,
+} from '@clinic/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { type SchemaColumn, type SchemaForeignKey, type TestDatabase, createTestDatabase, schemaColumns, schemaForeignKeys, tablesReaching } from './testing';
 
 const MAP = DATA_MAP as Record<string, TableSpec>;
 let db: TestDatabase;
