@@ -50,8 +50,9 @@ function ProcessingRecord() {
       {record.isError && <LoadErrorAlert title={T.processingRecordLoadError} query={record} retryLabel={T.retry} />}
       {record.isPending && <Text c="dimmed">{T.loading}…</Text>}
       {data && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table withTableBorder withColumnBorders verticalSpacing="xs" fz="sm">
+        // A wide table: it scrolls sideways on a phone, and the keyboard can scroll it too.
+        <div role="region" aria-label={T.processingRecordTitle} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table miw={900} withTableBorder withColumnBorders verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{T.colOperation}</Table.Th>
@@ -92,7 +93,7 @@ function ProcessingRecord() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );
