@@ -172,7 +172,8 @@ describe('export of the patient data', () => {
     expect(stored.file).toBeNull();
   });
 
-  it('exports a demo patient (DEMO_DATA=1) with her appointments and record', async () => {
+  // The demo clinic is a few hundred rows: seeding it takes a while on a busy machine.
+  it('exports a demo patient (DEMO_DATA=1) with her appointments and record', { timeout: 180_000 }, async () => {
     expect(await seedDemoClinic(tdb.db)).toBe(true);
     const { api } = await clinic();
     const busiest = await tdb.db
