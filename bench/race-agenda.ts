@@ -14,19 +14,13 @@ import { createTestDatabase } from '@clinic/db/testing';
 import { RestClient, startTestServer } from '@clinic/server/testing';
 import { sql } from 'kysely';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const TRIALS = arg('trials', 1000);
+import { numberArg, requirePostgres } from './postgres-script';
+
+const TRIALS = numberArg('trials', 1000);
 const RACERS = 10;
 const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the script creates and drops its own database).');
-  process.exit(2);
-}
-process.env.TEST_DB = 'postgres';
+requirePostgres();
 
 const tdb = await createTestDatabase();
 const server = await startTestServer(tdb.db);

@@ -12,18 +12,12 @@ import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { createTestDatabase } from '@clinic/db/testing';
 import { RestClient, startTestServer } from '@clinic/server/testing';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PAYMENTS = arg('payments', 50);
+import { numberArg, requirePostgres } from './postgres-script';
+
+const PAYMENTS = numberArg('payments', 50);
 const METHODS = ['pix', 'dinheiro', 'cartao_credito', 'cartao_debito', 'transferencia', 'convenio'];
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the script creates and drops its own database).');
-  process.exit(2);
-}
-process.env.TEST_DB = 'postgres';
+requirePostgres();
 
 const tdb = await createTestDatabase();
 const server = await startTestServer(tdb.db);

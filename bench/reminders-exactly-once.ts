@@ -26,20 +26,14 @@ import { configureSecretsKey, secretsKeyFromText } from '@clinic/api';
 import { callerFor, seedUser, startFakeCloudApi } from '@clinic/api/testing';
 import { createTestDatabase } from '@clinic/db/testing';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const APPOINTMENTS = arg('appointments', 1000);
-const KILL_AFTER = arg('kill-after', Math.floor(APPOINTMENTS * 0.3));
-const TIMEOUT_S = arg('timeout', 180);
+import { numberArg, requirePostgres } from './postgres-script';
+
+const APPOINTMENTS = numberArg('appointments', 1000);
+const KILL_AFTER = numberArg('kill-after', Math.floor(APPOINTMENTS * 0.3));
+const TIMEOUT_S = numberArg('timeout', 180);
 const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the script creates and drops its own database).');
-  process.exit(2);
-}
-process.env.TEST_DB = 'postgres';
+requirePostgres();
 process.env.TZ ??= 'America/Sao_Paulo';
 const SECRETS_KEY = 'bench-secrets-key-bench-secrets-key-0123456789';
 configureSecretsKey(secretsKeyFromText(SECRETS_KEY));

@@ -78,6 +78,7 @@ async function requestTimes(page: Page, chunk: RegExp) {
   return {
     session: requested.find((e) => e.name.startsWith('/trpc/auth.session'))!,
     chunk: requested.find((e) => chunk.test(e.name)),
+    all: requested,
     names: requested.map((e) => e.name).join(' '),
   };
 }
@@ -157,6 +158,11 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     const times = await requestTimes(page, /^\/assets\/appointments-page-[^/]+\.js$/);
     expect(times.chunk, times.names).toBeDefined();
     expect(times.chunk!.start).toBeLessThan(times.session.end);
+    // Nothing is asked for while the screen renders: the pieces other features draw in it (the
+    // waitlist's cell, the package's 'Sessão n de N') come with its code; the closed booking
+    // dialog's code comes once the browser is idle after the first paint.
+    const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && !/\/appointment-dialog-/.test(e.name));
+    expect(askedDuringRender.map((e) => e.name)).toEqual([]);
     // Asked once, before the screen was drawn: never a placeholder, and not asked again by the screen.
     expect(await placeholders()).toEqual([]);
     expect(callsOf(seen.responses, 'appointments.list')).toBe(1);

@@ -2,6 +2,7 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { Route, Routes, matchPath } from 'react-router-dom';
 
 import { FullPageLoader } from './components/full-page-loader';
+import { resolvedOnceLoaded } from './lib/resolved-lazy';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
 import type * as SignedInScreens from './features/shell/signed-in-screens';
@@ -22,29 +23,9 @@ type SignedInModule = typeof SignedInScreens;
 let signedIn: SignedInModule | undefined;
 const loadSignedIn = () => import('./features/shell/signed-in-screens').then((module) => (signedIn = module));
 
-/**
- * A lazy component that resolves synchronously once its module has arrived (React's lazy accepts
- * any thenable, and one that calls back at once leaves nothing to wait for), so a first render that
- * waited for the code draws the shell and the screen in one pass: a plain `import()` promise
- * resolves a microtask later, so each level would suspend once and render again.
- */
-function resolvedOnceLoaded<Name extends string>(
-  loaded: () => Record<Name, ComponentType> | undefined,
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) {
-  return lazy(() => {
-    const module = loaded();
-    if (!module) return load().then((m) => ({ default: m[name] }));
-    const value = { default: module[name] };
-    const resolved = { then: (onFulfilled: (v: typeof value) => unknown) => onFulfilled(value) };
-    return resolved as unknown as Promise<typeof value>;
-  });
-}
-
 /** The shell or the dashboard, from the signed-in chunk. */
 function signedInPart<Name extends 'ClinicAppShell' | 'DashboardPage'>(name: Name) {
-  return resolvedOnceLoaded(() => signedIn, loadSignedIn, name);
+  return resolvedOnceLoaded<Name, object>(() => signedIn, loadSignedIn, name);
 }
 
 type Screens = SignedInModule['screens'];
@@ -64,7 +45,7 @@ function screen<Key extends keyof Screens, Name extends string>(key: Key, name: 
 function firstScreen<Name extends string>(path: string, load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   let loaded: Record<Name, ComponentType> | undefined;
   const fetchCode = () => load().then((module) => (loaded = module));
-  return { path, fetchCode, Page: resolvedOnceLoaded(() => loaded, fetchCode, name) };
+  return { path, fetchCode, Page: resolvedOnceLoaded<Name, object>(() => loaded, fetchCode, name) };
 }
 const agenda = firstScreen('/appointments', () => import('./features/appointments/appointments-page'), 'AppointmentsPage');
 const patientList = firstScreen('/patients', () => import('./features/patients/patients-page'), 'PatientsPage');
@@ -110,7 +91,9 @@ export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pa
 export function preloadFirstScreen(pathname: string): Promise<unknown> {
   if (isSignInPage(pathname)) return Promise.resolve();
   const screen = [agenda, patientList].find((candidate) => matchPath(candidate.path, pathname) !== null);
-  return Promise.all([loadSignedIn(), screen?.fetchCode()]);
+  // The pieces other features put into the first screen (feature slots) come with it, so the first
+  // render draws them in the same pass instead of asking for their code while it renders.
+  return Promise.all([loadSignedIn().then((module) => module.preloadSlotsOf(pathname)), screen?.fetchCode()]);
 }
 
 export function AppRoutes() {

@@ -9,6 +9,16 @@ const { pathname } = window.location;
 const ignore = () => undefined;
 if (!/^\/auth\/?$/.test(pathname)) {
   import('./features/shell/signed-in-screens').catch(ignore);
-  if (/^\/appointments\/?$/.test(pathname)) import('./features/appointments/appointments-page').catch(ignore);
+  if (/^\/?$/.test(pathname)) {
+    // The dashboard's cards that other features draw (see features/shell/feature-slots.ts).
+    import('./features/clinical-record/pending-evolutions-card').catch(ignore);
+    import('./features/attendance/unrecorded-card').catch(ignore);
+    import('./features/confirmations/tomorrow-confirmations-card').catch(ignore);
+  }
+  if (/^\/appointments\/?$/.test(pathname)) {
+    import('./features/appointments/appointments-page').catch(ignore);
+    import('./features/waitlist/waitlist-cell').catch(ignore);
+    import('./features/packages/package-session').catch(ignore);
+  }
   if (/^\/patients\/?$/.test(pathname)) import('./features/patients/patients-page').catch(ignore);
 }

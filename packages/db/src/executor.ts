@@ -6,6 +6,15 @@ import type { Database } from './tables';
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
+ * Runs `work` inside the caller's transaction when `db` already is one, else in a new transaction:
+ * a service that owns its transaction can also be one step of a larger one (a WhatsApp reply claims
+ * its nonce and changes the appointment in one commit, or neither).
+ */
+export function withTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
+/**
  * A query that takes no parameters, built and compiled once per database instead of on every call
  * (building and compiling was a tenth of a short signed-in read's server time). Only for queries
  * whose SQL never changes; `executeQuery` still runs the plugins on the rows (snake_case to camelCase).

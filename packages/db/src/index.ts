@@ -2,6 +2,7 @@ export { AUTH_CHANNEL, type ListenForAuthChanges, authTriggersInPlace, listenFor
 export { hasChanges } from './changes';
 export * from './client';
 export type { Executor } from './executor';
+export { withTransaction } from './executor';
 export { DataDirLockedError } from './data-dir-lock';
 export { backupPglite, backupPostgres, countRowsPerTable, restorePglite, restorePostgres } from './backup';
 export { migrateToLatest } from './migrate';

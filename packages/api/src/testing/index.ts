@@ -1,6 +1,7 @@
 /** Helpers for integration tests: real database, real procedures, no HTTP. */
 import { type Database, type Kysely, type UserRow, insertUser } from '@clinic/db';
 import type { Role } from '@clinic/domain';
+import { seedPatients, seedRooms } from '@clinic/db/testing';
 import { expect } from 'vitest';
 
 import { type ContextOptions, type SessionControl, createContext } from '../context';
@@ -62,3 +63,29 @@ export async function expectIssue(call: Promise<unknown>, message: string): Prom
   expect(error!.cause?.issues?.[0]?.message).toBe(message);
 }
 export { type FakeCloudApi, startFakeCloudApi } from '../services/whatsapp/fake-cloud-api';
+
+/** Thursday 26/11/2026, 08:00 local: 'now' in the attendance, packages and waitlist tests. */
+export const CLINIC_TEST_NOW = new Date(2026, 10, 26, 8, 0);
+
+export interface SmallClinic {
+  admin: UserRow;
+  /** Physiotherapist Juliana Prado. */
+  juliana: UserRow;
+  /** 'Sala 1'. */
+  room: number;
+  /** Patients Ana Souza and Bia Lima. */
+  ana: number;
+  bia: number;
+}
+
+/** The smallest clinic a day at the desk needs: an admin, a physiotherapist, a room, two patients. */
+export async function seedSmallClinic(db: Kysely<Database>, patientExtras: { ana?: { origin?: string } } = {}): Promise<SmallClinic> {
+  const admin = await seedUser(db, { role: 'admin' });
+  const juliana = await seedUser(db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado' });
+  const [room] = await seedRooms(db, ['Sala 1']);
+  const [ana, bia] = await seedPatients(db, [
+    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10', ...patientExtras.ana },
+    { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
+  ]);
+  return { admin, juliana, room: room!, ana: ana!, bia: bia! };
+}

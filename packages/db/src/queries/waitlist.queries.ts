@@ -231,6 +231,7 @@ export async function findFreedCells(db: Executor, date: string, fromTime = '00:
     .where('c.time', '>=', fromTime)
     .where('c.status', '=', 'cancelled')
     .where('r.isActive', '=', true)
+    // Still free (nothing booked there since) and counted once (the slot's latest cancellation).
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -239,19 +240,7 @@ export async function findFreedCells(db: Executor, date: string, fromTime = '00:
             .whereRef('a.date', '=', 'c.date')
             .whereRef('a.time', '=', 'c.time')
             .whereRef('a.roomId', '=', 'c.roomId')
-            .where('a.status', '<>', 'cancelled'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('appointments as later')
-            .select('later.id')
-            .whereRef('later.date', '=', 'c.date')
-            .whereRef('later.time', '=', 'c.time')
-            .whereRef('later.roomId', '=', 'c.roomId')
-            .whereRef('later.id', '>', 'c.id'),
+            .where((a) => a.or([a('a.status', '<>', 'cancelled'), a('a.id', '>', a.ref('c.id'))])),
         ),
       ),
     )

@@ -150,6 +150,20 @@ export async function sleepInDatabase(db: DatabaseHandle['db'], seconds: number)
 }
 
 /**
+ * Makes every insert or update of `table` fail with `message` (a transient failure in the middle of a
+ * service) until the returned function is called.
+ */
+export async function failWritesTo(db: DatabaseHandle['db'], table: string, message: string): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`failWritesTo: bad table name ${table}`);
+  await sql`create function test_fail_writes() returns trigger language plpgsql as ${sql.raw(`$$ begin raise exception '${message.replace(/'/g, "''")}'; end $$`)}`.execute(db);
+  await sql`create trigger test_fail_writes before insert or update on ${sql.table(table)} for each row execute function test_fail_writes()`.execute(db);
+  return async () => {
+    await sql`drop trigger test_fail_writes on ${sql.table(table)}`.execute(db);
+    await sql`drop function test_fail_writes()`.execute(db);
+  };
+}
+
+/**
  * Inserts `count` leads in one statement (a load for the analyses): dates spread over `days` days
  * from `startDate`, origins cycling through `origins`, each lead its own WhatsApp number.
  */
@@ -190,9 +204,15 @@ export async function setAsideUserEmail(db: DatabaseHandle['db'], email: string)
 /** Inserts patients (their other columns take the defaults) in one statement; answers their ids, in order. */
 export async function seedPatients(
   db: DatabaseHandle['db'],
-  patients: readonly { firstName: string; lastName: string; phone: string; birthDate: string; status?: string }[],
+  patients: readonly { firstName: string; lastName: string; phone: string; birthDate: string; status?: string; origin?: string }[],
 ): Promise<number[]> {
   const rows = await db.insertInto('patients').values([...patients]).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Rooms with these names (their ids, in order). */
+export async function seedRooms(db: DatabaseHandle['db'], names: readonly string[]): Promise<number[]> {
+  const rows = await db.insertInto('rooms').values(names.map((name) => ({ name }))).returning('id').execute();
   return rows.map((row) => row.id);
 }
 

@@ -6,6 +6,7 @@ import { type ComponentProps, Suspense, lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
+import { useWhenIdle } from '../../lib/use-when-idle';
 import { refetchUnlessAnsweredAtStart, useFirstVisitEndsOnLeave } from '../../first-screen-data';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -30,8 +31,8 @@ import { WeekGrid } from './week-grid';
 
 /**
  * The booking dialog (the form, the patient picker, the conflict checks) is closed when the agenda
- * opens: its code comes after the first render instead of before it, a quarter of the screen's code
- * and a dozen of the files a phone fetched before drawing the agenda.
+ * opens: its code comes once the browser is idle after the first paint (or when it is first opened),
+ * instead of before the first render, a quarter of the screen's code.
  */
 const LazyAppointmentDialog = lazy(() => import('./appointment-dialog').then((module) => ({ default: module.AppointmentDialog })));
 function AppointmentDialog(props: ComponentProps<typeof LazyAppointmentDialog>) {
@@ -76,6 +77,7 @@ export function AppointmentsPage() {
   const index = useMemo(() => (reschedule.pending ? indexBySlot(withMove(list.data ?? [], reschedule.pending)) : baseIndex), [list.data, reschedule.pending, baseIndex]);
 
   const dialog = useDialogTarget<DialogTarget>();
+  const dialogWanted = useWhenIdle();
   const openDialog = dialog.open;
   const onNew = (start: SlotStart) =>
     openDialog({
@@ -165,7 +167,7 @@ export function AppointmentsPage() {
           />
         )}
       </Stack>
-      {canEdit && (
+      {canEdit && (dialogWanted || dialog.opened) && (
         <AppointmentDialog
           opened={dialog.opened}
           target={dialog.target}

@@ -1,13 +1,16 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 
 import type { FeatureSlots } from '../../lib/feature-slots';
+import { resolvedOnceLoaded } from '../../lib/resolved-lazy';
 
+/** A slot's piece: its code comes when first drawn, or earlier through `preload`. */
 function piece<Props, Name extends string>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: Record<Name, ComponentType<Props>> | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  return Object.assign(resolvedOnceLoaded<Name, Props>(() => loaded, preload, name), { preload });
 }
 
-/** What the shell puts in each feature slot (lib/feature-slots.tsx): each piece's code comes when first drawn. */
-export const FEATURE_SLOTS: FeatureSlots = {
+const pieces = {
   EvolutionButton: piece(() => import('../clinical-record/record-evolution-button'), 'RecordEvolutionButton'),
   PendingEvolutions: piece(() => import('../clinical-record/pending-evolutions-card'), 'PendingEvolutionsCard'),
   UnrecordedAttendance: piece(() => import('../attendance/unrecorded-card'), 'UnrecordedCard'),
@@ -19,3 +22,18 @@ export const FEATURE_SLOTS: FeatureSlots = {
   LeadAnonymizeAction: piece(() => import('../personal-data/lead-anonymize-action'), 'LeadAnonymizeAction'),
   PrivacySettings: piece(() => import('../personal-data/privacy-settings-card'), 'PrivacySettingsCard'),
 };
+
+/** What the shell puts in each feature slot (lib/feature-slots.tsx). */
+export const FEATURE_SLOTS: FeatureSlots = pieces;
+
+/** The slots each first screen draws (the dashboard, the agenda): their code is fetched with the screen's. */
+const SLOTS_OF_FIRST_SCREEN: Record<string, (keyof typeof pieces)[]> = {
+  '/': ['PendingEvolutions', 'UnrecordedAttendance', 'TomorrowConfirmations'],
+  '/appointments': ['WaitlistCell', 'PackageSession'],
+};
+
+/** Fetches the pieces the screen at `pathname` draws; never rejects (a failed piece loads when drawn). */
+export function preloadSlotsOf(pathname: string): Promise<unknown> {
+  const names = SLOTS_OF_FIRST_SCREEN[pathname.replace(/(.)\/$/, '$1')] ?? [];
+  return Promise.all(names.map((name) => pieces[name].preload().catch(() => undefined)));
+}

@@ -12,6 +12,7 @@ import { PATIENT_PAGE_TABS } from './patient-page-tabs';
 
 export { ClinicAppShell } from './app-shell';
 export { DashboardPage } from '../dashboard/dashboard-page';
+export { preloadSlotsOf } from './feature-slots';
 
 export const screens = {
   agendaPrint: () => import('../appointments/agenda-print-page'),

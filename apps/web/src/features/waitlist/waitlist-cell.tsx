@@ -33,6 +33,7 @@ export function WaitlistCell({ date, time, roomId, roomName }: WaitlistCellProps
         aria-label={T.cellCountLabel(cell.matches.length, time, roomName)}
         onClick={() => setOpened(true)}
         data-testid="waitlist-cell"
+        data-cell-footer
       >
         {T.cellCount(cell.matches.length)}
       </UnstyledButton>

@@ -16,11 +16,11 @@ import { useForm } from '@mantine/form';
 import { BrDateInput } from '../../components/br-date-input';
 import { FormModal, useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
+import { type PickedPatient, PatientSearchSelect } from '../../components/patient-search-select';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useCreateWaitlistEntry, useUpdateWaitlistEntry } from './use-waitlist-mutations';
 import { patientName } from './waitlist-list';
-import { type PickedPatient, WaitlistPatientSelect } from './waitlist-patient-select';
 import { WAITLIST_SCREEN_TEXT as T } from './waitlist.text';
 
 const ANY = 'qualquer';
@@ -107,7 +107,7 @@ function WaitlistForm({ entry, onDone }: { entry: WaitlistEntry | null; onDone: 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
-        <WaitlistPatientSelect value={form.values.patient} onChange={(p) => form.setFieldValue('patient', p)} error={form.errors.patient} />
+        <PatientSearchSelect value={form.values.patient} onChange={(p) => form.setFieldValue('patient', p)} error={form.errors.patient} data-autofocus />
         <Select
           label={T.physiotherapist}
           data={[{ value: ANY, label: T.anyPhysiotherapist }, ...physiotherapists.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}` }))]}

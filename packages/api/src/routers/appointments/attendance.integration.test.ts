@@ -1,33 +1,13 @@
-import type { UserRow } from '@clinic/db';
 import { useTestDatabase } from '@clinic/db/test-hooks';
-import { seedPatients } from '@clinic/db/testing';
 import { describe, expect, it } from 'vitest';
 
-import { callerFor, expectIssue, seedUser } from '../../testing';
+import { CLINIC_TEST_NOW, type SmallClinic, callerFor, expectIssue, seedSmallClinic, seedUser } from '../../testing';
 
 const tdb = useTestDatabase();
 
-interface Clinic {
-  admin: UserRow;
-  juliana: UserRow;
-  room: number;
-  ana: number;
-  bia: number;
-}
-
-async function clinic(): Promise<Clinic> {
-  const admin = await seedUser(tdb.db, { role: 'admin' });
-  const juliana = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado' });
-  const [room] = await tdb.db.insertInto('rooms').values([{ name: 'Sala 1' }]).returning('id').execute();
-  const [ana, bia] = await seedPatients(tdb.db, [
-    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' },
-    { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
-  ]);
-  return { admin, juliana, room: room!.id, ana: ana!, bia: bia! };
-}
-
-/** Thursday 26/11/2026, 08:00 local: 'now' in these tests. */
-const NOW = new Date(2026, 10, 26, 8, 0);
+type Clinic = SmallClinic;
+const clinic = () => seedSmallClinic(tdb.db);
+const NOW = CLINIC_TEST_NOW;
 
 async function book(c: Clinic, date: string, time: string, patientId = c.ana) {
   return callerFor(tdb.db, c.admin).appointments.create({ patientId, physiotherapistId: c.juliana.id, roomId: c.room, date, time });

@@ -2,40 +2,28 @@ import type { UserRow } from '@clinic/db';
 import { useTestDatabase } from '@clinic/db/test-hooks';
 import { describe, expect, it } from 'vitest';
 
-import { callerFor, seedUser } from '../../testing';
+import { CLINIC_TEST_NOW, type SmallClinic, callerFor, seedSmallClinic, seedUser } from '../../testing';
 
 const tdb = useTestDatabase();
 
-/** Thursday 26/11/2026, 08:00 local: 'now' in these tests. */
-const NOW = new Date(2026, 10, 26, 8, 0);
+const NOW = CLINIC_TEST_NOW;
 
-interface Clinic {
-  admin: UserRow;
-  juliana: UserRow;
+interface Clinic extends SmallClinic {
   marcos: UserRow;
-  room: number;
-  ana: number;
-  bia: number;
   cris: number;
 }
 
 async function clinic(): Promise<Clinic> {
-  const admin = await seedUser(tdb.db, { role: 'admin' });
-  const juliana = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado' });
+  const small = await seedSmallClinic(tdb.db, { ana: { origin: 'Indicação' } });
   const marcos = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Marcos', lastName: 'Alves' });
-  const [room] = await tdb.db.insertInto('rooms').values([{ name: 'Sala 1' }]).returning('id').execute();
-  const [ana, bia, cris] = await tdb.db
+  const cris = await tdb.db
     .insertInto('patients')
-    .values([
-      { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10', origin: 'Indicação' },
-      { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
-      { firstName: 'Cris', lastName: 'Melo', phone: '(11) 98765-2222', birthDate: '1988-03-04' },
-    ])
+    .values({ firstName: 'Cris', lastName: 'Melo', phone: '(11) 98765-2222', birthDate: '1988-03-04' })
     .returning('id')
-    .execute();
+    .executeTakeFirstOrThrow();
   // Cris came from an Instagram lead: her origin is the lead's.
-  await tdb.db.insertInto('leads').values({ name: 'Cris Melo', whatsapp: '11987652222', origin: 'Instagram', date: '2026-10-01', patientId: cris!.id }).execute();
-  return { admin, juliana, marcos, room: room!.id, ana: ana!.id, bia: bia!.id, cris: cris!.id };
+  await tdb.db.insertInto('leads').values({ name: 'Cris Melo', whatsapp: '11987652222', origin: 'Instagram', date: '2026-10-01', patientId: cris.id }).execute();
+  return { ...small, marcos, cris: cris.id };
 }
 
 /** Writes an appointment straight in the state wanted (the database derives `status`). */

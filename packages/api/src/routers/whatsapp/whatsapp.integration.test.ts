@@ -5,6 +5,7 @@
  */
 import { type Database, type Kysely, type UserRow } from '@clinic/db';
 import { useTestDatabase } from '@clinic/db/test-hooks';
+import { failWritesTo } from '@clinic/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { JobRegistry, createJobWorker } from '../../infra/jobs';
@@ -347,6 +348,25 @@ describe('the WhatsApp webhook', () => {
     expect(unknown.ignored).toHaveLength(1);
     const ignoredLogs = await tdb.db.selectFrom('systemLogs').select('description').where('description', 'like', '%ignorada%').execute();
     expect(ignoredLogs).toHaveLength(2);
+  });
+
+  it("a failure after the nonce is claimed loses nothing: the nonce and the change commit together, so Meta's retry confirms", async () => {
+    const clinic = await seedClinic(tdb.db);
+    const reminder = await sendFirstReminder(tdb.db);
+    const body = tap('CONF', clinic.appointmentId, reminder.nonce, 'wamid.FAIL1', reminder.wamid!);
+    // The confirmation's write fails once, after the nonce and the attendance change were made.
+    const restore = await failWritesTo(tdb.db, 'appointment_confirmations', 'falha passageira');
+    try {
+      await expect(deliver(tdb.db, body)).rejects.toThrow('falha passageira');
+    } finally {
+      await restore();
+    }
+    expect((await callerFor(tdb.db, clinic.admin).appointments.get({ id: clinic.appointmentId })).attendanceStatus).toBe('agendado');
+    expect(await deliver(tdb.db, body)).toMatchObject({ status: 200, messages: 1, ignored: [] });
+    expect(await callerFor(tdb.db, clinic.admin).appointments.get({ id: clinic.appointmentId })).toMatchObject({
+      attendanceStatus: 'confirmado',
+      confirmation: 'confirmado',
+    });
   });
 
   it('asks again when the appointment moves or comes back to agendado: its confirmation and reminders start over', async () => {

@@ -5,6 +5,7 @@ import {
   findAppointmentWithNames,
   findConfirmationsOfDay,
   findOpenInbox,
+  lockAppointment,
   markInboundHandled,
 } from '@clinic/db';
 import {
@@ -86,14 +87,16 @@ export async function countConfirmations(db: Kysely<Database>, now: Date): Promi
 
 /** 'Confirmar' by hand (a phone call, the wa.me chat): the same change a WhatsApp reply makes. */
 export async function confirmByHand(db: Kysely<Database>, actor: Actor, appointmentId: number): Promise<AppointmentListItem> {
-  const before = await findAppointmentWithNames(db, appointmentId);
-  if (!before || before.patientId === null) throw new AppError('APPOINTMENT_NOT_FOUND');
-  if (before.attendanceStatus !== 'agendado' && before.attendanceStatus !== 'confirmado') {
-    throw new AppError('BAD_REQUEST', { message: CONFIRMATIONS_TEXT.notConfirmable });
-  }
-  await setReplyAttendance({ db, actor }, appointmentId, 'confirmado', 'reception');
-  await setConfirmation(db, appointmentId, 'confirmado', false);
-  return toAppointmentDto((await findAppointmentWithNames(db, appointmentId))!);
+  return db.transaction().execute(async (tx) => {
+    const before = await lockAppointment(tx, appointmentId);
+    if (!before || before.patientId === null) throw new AppError('APPOINTMENT_NOT_FOUND');
+    if (before.attendanceStatus !== 'agendado' && before.attendanceStatus !== 'confirmado') {
+      throw new AppError('BAD_REQUEST', { message: CONFIRMATIONS_TEXT.notConfirmable });
+    }
+    await setReplyAttendance({ db: tx, actor }, appointmentId, 'confirmado', 'reception');
+    await setConfirmation(tx, appointmentId, 'confirmado', false);
+    return toAppointmentDto((await findAppointmentWithNames(tx, appointmentId))!);
+  });
 }
 
 export async function markInboxHandled(db: Kysely<Database>, actor: Actor & { userId: number }, id: string): Promise<{ success: true }> {

@@ -5,51 +5,55 @@ import { ZId } from '@clinic/domain';
 import { logActivity } from '../activity-log';
 import { setReplyAttendance } from './reply-attendance';
 import { setConfirmation } from './reminders.service';
-import type { WhatsappActionHandler, WhatsappReply, WhatsappActionContext } from './whatsapp-actions';
+import type { WhatsappActionContext, WhatsappActionHandler, WhatsappReply } from './whatsapp-actions';
 
-/** The appointment a reply names, once per nonce; undefined (and logged) for an unknown or used one. */
-async function claimReply(reply: WhatsappReply, context: WhatsappActionContext): Promise<number | undefined> {
-  const id = ZId.safeParse(reply.id);
-  const reminder = id.success ? await useReminderNonce(context.db, id.data, reply.nonce) : undefined;
-  if (!reminder) {
-    await context.ignore(`Resposta do WhatsApp ignorada: código desconhecido ou já usado (${reply.action}:${reply.id})`);
+/**
+ * A reminder's reply, in one transaction: the nonce is claimed (once) together with the change it
+ * asks for, so a failure in between leaves the nonce unused and Meta's retry of the delivery (the
+ * webhook answers non-200 and forgets the message) applies it. An unknown or used nonce, or an
+ * appointment no longer booked, changes nothing and is logged.
+ */
+async function applyReply(
+  reply: WhatsappReply,
+  context: WhatsappActionContext,
+  effect: (context: WhatsappActionContext, appointmentId: number) => Promise<void>,
+): Promise<void> {
+  const skipped = await context.db.transaction().execute(async (tx) => {
+    const id = ZId.safeParse(reply.id);
+    const reminder = id.success ? await useReminderNonce(tx, id.data, reply.nonce) : undefined;
+    if (!reminder) return `Resposta do WhatsApp ignorada: código desconhecido ou já usado (${reply.action}:${reply.id})`;
+    const appointment = await findAppointmentPatientId(tx, reminder.appointmentId);
+    // Only while it is booked and nothing happened yet.
+    if (!appointment || (appointment.attendanceStatus !== 'agendado' && appointment.attendanceStatus !== 'confirmado')) {
+      return `Resposta do WhatsApp ignorada: o agendamento ${reminder.appointmentId} não está mais marcado (${reply.action})`;
+    }
+    await effect({ ...context, db: tx }, reminder.appointmentId);
     return undefined;
-  }
-  return reminder.appointmentId;
-}
-
-/** Whether a reply may still change the appointment: only while it is booked and nothing happened yet. */
-async function stillOpen(appointmentId: number, context: WhatsappActionContext, action: string): Promise<boolean> {
-  const appointment = await findAppointmentPatientId(context.db, appointmentId);
-  if (appointment && (appointment.attendanceStatus === 'agendado' || appointment.attendanceStatus === 'confirmado')) return true;
-  await context.ignore(`Resposta do WhatsApp ignorada: o agendamento ${appointmentId} não está mais marcado (${action})`);
-  return false;
-}
-
-export const confirmReply: WhatsappActionHandler = async (reply, context) => {
-  const appointmentId = await claimReply(reply, context);
-  if (appointmentId === undefined || !(await stillOpen(appointmentId, context, reply.action))) return;
-  await setReplyAttendance(context, appointmentId, 'confirmado');
-  await setConfirmation(context.db, appointmentId, 'confirmado', false);
-};
-
-export const cancelReply: WhatsappActionHandler = async (reply, context) => {
-  const appointmentId = await claimReply(reply, context);
-  if (appointmentId === undefined || !(await stillOpen(appointmentId, context, reply.action))) return;
-  await setReplyAttendance(context, appointmentId, 'cancelado_paciente');
-  await setConfirmation(context.db, appointmentId, 'cancelado', false);
-};
-
-export const rescheduleReply: WhatsappActionHandler = async (reply, context) => {
-  const appointmentId = await claimReply(reply, context);
-  if (appointmentId === undefined || !(await stillOpen(appointmentId, context, reply.action))) return;
-  await setConfirmation(context.db, appointmentId, 'remarcar', false);
-  const patient = await findAppointmentPatientId(context.db, appointmentId);
-  await updateInbound(context.db, reply.messageId, { inbox: 'remarcar', appointmentId, patientId: patient?.patientId ?? null });
-  await logActivity(context.db, context.actor, {
-    action: 'update',
-    entity: 'appointment',
-    entityId: appointmentId,
-    description: 'Paciente pediu para remarcar pelo WhatsApp',
   });
-};
+  if (skipped) await context.ignore(skipped);
+}
+
+export const confirmReply: WhatsappActionHandler = (reply, context) =>
+  applyReply(reply, context, async (tx, appointmentId) => {
+    await setReplyAttendance(tx, appointmentId, 'confirmado');
+    await setConfirmation(tx.db, appointmentId, 'confirmado', false);
+  });
+
+export const cancelReply: WhatsappActionHandler = (reply, context) =>
+  applyReply(reply, context, async (tx, appointmentId) => {
+    await setReplyAttendance(tx, appointmentId, 'cancelado_paciente');
+    await setConfirmation(tx.db, appointmentId, 'cancelado', false);
+  });
+
+export const rescheduleReply: WhatsappActionHandler = (reply, context) =>
+  applyReply(reply, context, async (tx, appointmentId) => {
+    await setConfirmation(tx.db, appointmentId, 'remarcar', false);
+    const patient = await findAppointmentPatientId(tx.db, appointmentId);
+    await updateInbound(tx.db, reply.messageId, { inbox: 'remarcar', appointmentId, patientId: patient?.patientId ?? null });
+    await logActivity(tx.db, tx.actor, {
+      action: 'update',
+      entity: 'appointment',
+      entityId: appointmentId,
+      description: 'Paciente pediu para remarcar pelo WhatsApp',
+    });
+  });

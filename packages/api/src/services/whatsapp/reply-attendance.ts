@@ -1,4 +1,4 @@
-import type { Database, Kysely } from '@clinic/db';
+import type { Executor } from '@clinic/db';
 
 import type { Actor } from '../../context';
 import { setAttendance } from '../appointments/attendance.service';
@@ -8,7 +8,7 @@ import { setAttendance } from '../appointments/attendance.service';
  * service: one transaction, the late-cancel policy, the transition logged.
  */
 export async function setReplyAttendance(
-  context: { db: Kysely<Database>; actor: Actor; now?: Date },
+  context: { db: Executor; actor: Actor; now?: Date },
   appointmentId: number,
   attendance: 'confirmado' | 'cancelado_paciente',
   by: 'whatsapp' | 'reception' = 'whatsapp',
