@@ -72,7 +72,7 @@ const SHARED = /node_modules|packages\/domain|apps\/web\/src\/(components|lib)\/
  * agenda too. They go with the screens that use them.
  */
 const LEFT_TO_THEIR_SCREENS =
-  /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens|instruments)\//;
+  /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens|instruments|personal-data)\//;
 
 export default defineConfig({
   plugins: [react(), precompress(), mantineStylesComplete()],
@@ -92,14 +92,15 @@ export default defineConfig({
           // /patients started with 66 requests. Two groups instead: everything the entry imports
           // statically goes into the main chunk, and every library and shared module the screens
           // load lazily (Mantine's inputs, dates, icons, the agenda's and the patients' schemas) into one 'shared' chunk,
-          // fetched once beside the first screen's own chunk. The spreadsheet library stays apart
-          // (only an export or an import loads it), and so does the QR code library (only 'Mostrar QR
-          // code' on a diary's link loads it).
+          // fetched once beside the first screen's own chunk. The spreadsheet and zip libraries stay
+          // apart (only an export or an import loads them), and so does the QR code library (only
+          // 'Mostrar QR code' on a diary's link loads it).
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
             {
               name: 'shared',
-              test: (id: string) => !id.includes('xlsx') && !id.includes('qrcode-generator') && SHARED.test(id) && !LEFT_TO_THEIR_SCREENS.test(id),
+              test: (id: string) =>
+                !id.includes('xlsx') && !id.includes('fflate') && !id.includes('qrcode-generator') && SHARED.test(id) && !LEFT_TO_THEIR_SCREENS.test(id),
               priority: 1,
             },
           ],

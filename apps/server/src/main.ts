@@ -3,6 +3,7 @@ import {
   configureSecretsKey,
   createAppJobRegistry,
   secretsKeyFromText,
+  startPersonalDataScheduler,
   startReminderScheduler,
   createJobWorker,
   ensureFirstAdmin,
@@ -96,10 +97,13 @@ async function main() {
   // WhatsApp reminders: every server looks for due ones (WHATSAPP_SCAN_INTERVAL_MS, default a
   // minute); a unique key per appointment and offset lets exactly one insert win, the worker sends.
   let stopReminders = () => {};
+  // LGPD: every hour, leads never converted past the clinic's period are anonymised, expired exports lose their file.
+  let stopPersonalData = () => {};
 
   const shutdown = async () => {
     clearInterval(sweep);
     stopReminders();
+    stopPersonalData();
     // Stop claiming first; a job still running after the grace goes back to the queue for the next start.
     await worker.stop(5_000);
     await app.close();
@@ -121,6 +125,10 @@ async function main() {
     intervalMs: positiveNumber(process.env.WHATSAPP_SCAN_INTERVAL_MS) ?? 60_000,
     onQueued: () => worker.wake(),
     onError: (error) => app.log.warn({ err: error }, 'Falha ao agendar lembretes do WhatsApp'),
+  });
+  stopPersonalData = startPersonalDataScheduler(jobHandle.db, {
+    intervalMs: positiveNumber(process.env.PERSONAL_DATA_SWEEP_INTERVAL_MS) ?? 3_600_000,
+    onError: (error) => app.log.warn({ err: error }, 'Falha na anonimização automática de leads'),
   });
 }
 

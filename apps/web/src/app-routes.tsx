@@ -83,6 +83,7 @@ const FunnelPage = screen('funnel', 'FunnelPage');
 const InstrumentLicencesPage = screen('instrumentLicences', 'InstrumentLicencesPage');
 const OutcomesReportPage = screen('outcomesReport', 'OutcomesReportPage');
 const PrivacyPage = screen('privacy', 'PrivacyPage');
+const ProcessingRecordPage = screen('processingRecord', 'ProcessingRecordPage');
 
 /** /auth, the only page a visitor without a session can see. */
 export const isSignInPage = (pathname: string): boolean => matchPath('/auth', pathname) !== null;
@@ -146,6 +147,7 @@ export function AppRoutes() {
           <Route path="settings" element={<WhatsappSettingsPage />} />
           <Route path="funnel" element={<FunnelPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="privacy/processing-record" element={<ProcessingRecordPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

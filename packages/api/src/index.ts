@@ -61,3 +61,4 @@ export { loadWhatsappRuntime, sendClinicTemplate } from './services/whatsapp/wha
 export { WHATSAPP_REMINDER_JOB, scheduleDueReminders, startReminderScheduler } from './services/whatsapp/reminders.service';
 export { PATIENT_LINK_LIMITS, resetPatientLinkRates } from './services/diary/patient-link-rate-limit';
 export { type QuestionnaireRegistry, setQuestionnaireRegistry } from './services/diary/questionnaire-links';
+export { startPersonalDataScheduler, sweepPersonalData } from './services/personal-data/personal-data.service';

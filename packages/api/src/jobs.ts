@@ -8,6 +8,7 @@ import {
   leadAdsBackfillJobHandler,
   leadAdsIntakeJobHandler,
 } from './services/lead-ads/lead-intake.service';
+import { PERSONAL_DATA_EXPORT_JOB, personalDataExportJobHandler } from './services/personal-data/personal-data.service';
 import { JobRegistry } from './infra/jobs';
 
 /**
@@ -20,5 +21,6 @@ export function createAppJobRegistry(): JobRegistry {
     .register(CONSOLIDATED_ANALYSIS_JOB, consolidatedAnalysisJobHandler(runReportFromSources()))
     .register(WHATSAPP_REMINDER_JOB, whatsappReminderJobHandler())
     .register(LEAD_ADS_INTAKE_JOB, leadAdsIntakeJobHandler())
-    .register(LEAD_ADS_BACKFILL_JOB, leadAdsBackfillJobHandler());
+    .register(LEAD_ADS_BACKFILL_JOB, leadAdsBackfillJobHandler())
+    .register(PERSONAL_DATA_EXPORT_JOB, personalDataExportJobHandler());
 }

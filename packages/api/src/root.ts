@@ -17,6 +17,7 @@ import { leadsRouter } from './routers/leads/leads.router';
 import { packagesRouter } from './routers/packages/packages.router';
 import { patientsRouter } from './routers/patients/patients.router';
 import { privacyRouter } from './routers/privacy/privacy.router';
+import { personalDataRouter } from './routers/personal-data/personal-data.router';
 import { reportRequestsRouter } from './routers/report-requests/report-requests.router';
 import { roomsRouter } from './routers/rooms/rooms.router';
 import { servicesRouter } from './routers/services/services.router';
@@ -47,6 +48,7 @@ export const appRouter = router({
   packages: packagesRouter,
   patients: patientsRouter,
   privacy: privacyRouter,
+  personalData: personalDataRouter,
   reportRequests: reportRequestsRouter,
   rooms: roomsRouter,
   services: servicesRouter,

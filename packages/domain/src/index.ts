@@ -17,6 +17,7 @@ export * from './leads';
 export * from './packages';
 export * from './patients';
 export * from './privacy';
+export * from './personal-data';
 export * from './report-requests';
 export * from './rooms';
 export * from './services';

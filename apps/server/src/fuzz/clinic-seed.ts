@@ -133,4 +133,6 @@ export async function seedClinic(db: Kysely<Database>, admin: FuzzClient, pools:
   pools.consolidatedReports.push(saved.id);
   pools.consolidatedAnalyses.push((await post('/api/consolidated-analysis', { dateRange: 'last_7_days' })).id);
   pools.apiTokens.push((await post('/api/api-tokens', { name: 'n8n', userId: pools.users[0] })).id);
+  // LGPD: an export of a patient's data (its job may or may not have run: both answers are valid).
+  pools.exports.push((await post(`/api/patients/${pools.patients[1]}/export`, {})).id);
 }

@@ -49,6 +49,7 @@ export const POOL_NAMES = [
   'incidents',
   'emails',
   'instruments',
+  'exports',
 ] as const;
 export type PoolName = (typeof POOL_NAMES)[number];
 export type Pools = Record<PoolName, (number | string)[]>;
@@ -409,6 +410,7 @@ export function poolOfPath(path: string): PoolName {
     consents: 'consents',
     'privacy-requests': 'privacyRequests',
     incidents: 'incidents',
+    exports: 'exports',
   };
   const pool = byPrefix[first];
   if (!pool) throw new Error(`no pool for ${path}`);

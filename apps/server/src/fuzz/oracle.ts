@@ -215,13 +215,23 @@ export function judge(
  */
 export const DOCUMENTED_REFUSED_WRITES: Record<string, string[]> = {
   'auth.login': ['login_failures', 'login_locks', 'login_refusals', 'system_logs[login]'],
+  // LGPD: a patient with a signed record is refused anonymisation (409) and blocked instead, logged.
+  'personalData.anonymizePatient': ['patients', 'system_logs'],
 };
 
 /**
  * GET operations that write when they answer 2xx: every read of clinical content appends its row to
  * record_access_log (issue #22). They are fingerprinted like mutations: refused, they must write nothing.
  */
-export const WRITING_READS: readonly string[] = ['clinicalRecord.list', 'clinicalRecord.get', 'clinicalRecord.print', 'clinicalRecord.accessLog', 'diary.get'];
+export const WRITING_READS: readonly string[] = [
+  'clinicalRecord.list',
+  'clinicalRecord.get',
+  'clinicalRecord.print',
+  'clinicalRecord.accessLog',
+  'diary.get',
+  // LGPD: `download=true` hands the file out once (marks it downloaded, drops it, logs it).
+  'personalData.getExport',
+];
 
 /**
  * Per table: row count and an order-independent sum of row hashes (no sort, one scan), so a

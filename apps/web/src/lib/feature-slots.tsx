@@ -42,6 +42,12 @@ export interface FeatureSlots {
   LeadConsents?: ComponentType<{ leadId: number }>;
   /** 'LGPD: prazos das solicitações' on the admin's dashboard: requests due within 3 days or late (#27). */
   PrivacyDeadlines?: ComponentType;
+  /** 'Exportar dados' and 'Anonimizar' in the patient's header (LGPD, personal data; admin only). */
+  PatientPrivacyActions?: ComponentType<{ patientId: number; patientName: string }>;
+  /** 'Anonimizar' on a lead's row (LGPD, personal data; admin only, leads never converted). */
+  LeadAnonymizeAction?: ComponentType<{ leadId: number; leadName: string; converted: boolean }>;
+  /** The leads' anonymisation period on /settings (LGPD, personal data; admin only). */
+  PrivacySettings?: ComponentType;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -192,6 +192,13 @@ export const PROCEDURE_ROWS: Record<string, Governing> = {
   'instruments.disable': "record access log ('Acessos ao prontuário')",
   'instruments.patientOutcomes': 'clinical record (assessments, evolutions, instruments, diaries): read content',
   'instruments.report': 'no-show and outcomes reports',
+  'personalData.processingRecord': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.requestExport': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.getExport': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.anonymizePatient': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.anonymizeLead': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.settings': 'LGPD: data export, anonymisation, requests, incidents, processing record',
+  'personalData.updateSettings': 'LGPD: data export, anonymisation, requests, incidents, processing record',
 
   'apiTokens.list': 'API tokens',
   'apiTokens.create': 'API tokens',

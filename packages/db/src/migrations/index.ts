@@ -27,6 +27,7 @@ import * as leadPipelineRules from './2026-11-27T0200-lead-pipeline-rules';
 import * as instruments from './2026-11-27T0300-instruments';
 import * as patientLinks from './2026-11-27T0400-patient-links';
 import * as privacy from './2026-11-27T0500-privacy';
+import * as personalData from './2026-11-27T0600-personal-data';
 import * as packageLinkLock from './2026-11-27T0700-package-link-lock';
 
 /**
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0300-instruments': instruments,
   '2026-11-27T0400-patient-links': patientLinks,
   '2026-11-27T0500-privacy': privacy,
+  '2026-11-27T0600-personal-data': personalData,
   '2026-11-27T0700-package-link-lock': packageLinkLock,
 };

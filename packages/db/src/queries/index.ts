@@ -27,3 +27,4 @@ export * from './system-logs.queries';
 export * from './users.queries';
 export * from './whatsapp.queries';
 export * from './waitlist.queries';
+export * from './personal-data.queries';

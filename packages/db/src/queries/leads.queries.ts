@@ -62,6 +62,7 @@ const LEAD_COLUMNS = [
   'l.adName',
   'l.formId',
   'l.formAnswers',
+  'l.anonymizedAt',
 ] as const;
 
 /** Leads matching the filter, newest first (by date, then by id); a page when limit/offset are given. */

@@ -12,6 +12,8 @@ export interface ClinicSettingsTable {
   /** Printed on receipts. */
   clinicName: string;
   clinicDocument: string;
+  /** LGPD: leads never converted are anonymised after this many months without activity. */
+  leadAnonymizeMonths: number;
   updatedAt: ColumnType<Date, never, Date>;
 }
 export type ClinicSettingsRow = Selectable<ClinicSettingsTable>;

@@ -11,6 +11,7 @@ import type { IdempotencyKeysTable, LeadIntakeTable, MetaLeadsSettingsTable } fr
 import type { LeadInteractionsTable, LeadsTable } from './leads.table';
 import type { PackageLedgerTable, PatientPackagesTable, PaymentReversalsTable, PaymentsTable, ReceiptCounterTable } from './packages.table';
 import type { PatientsTable } from './patients.table';
+import type { PersonalDataExportsTable } from './personal-data.table';
 import type { ReportKeywordsTable } from './report-keywords.table';
 import type { ReportRequestsTable } from './report-requests.table';
 import type { RoomsTable } from './rooms.table';
@@ -73,6 +74,7 @@ export interface Database {
   consents: ConsentsTable;
   privacyRequests: PrivacyRequestsTable;
   incidents: IncidentsTable;
+  personalDataExports: PersonalDataExportsTable;
 }
 
 export type * from './ad-accounts.table';
@@ -89,6 +91,7 @@ export type * from './leads.table';
 export type * from './packages.table';
 export type * from './patients.table';
 export type * from './privacy.table';
+export type * from './personal-data.table';
 export type * from './report-keywords.table';
 export type * from './report-requests.table';
 export type * from './rooms.table';

@@ -32,6 +32,8 @@ export interface LeadsTable {
   adName: string | null;
   formId: string | null;
   formAnswers: ColumnType<unknown, string | null | undefined, string | null>;
+  /** LGPD: when the lead was anonymised (irreversible). */
+  anonymizedAt: Date | null;
 }
 export type LeadStage = 'novo' | 'em_contato' | 'avaliacao_agendada' | 'avaliacao_realizada' | 'convertido' | 'perdido';
 export type LeadInteractionKind = 'nota' | 'ligacao' | 'whatsapp' | 'etapa' | 'entrada';

@@ -36,6 +36,10 @@ export interface PatientsTable {
   version: RowVersion;
   /** When the patient was archived (out of the lists, pickers and the agenda's search); null: not archived. */
   archivedAt: Date | null;
+  /** LGPD: when she was anonymised (irreversible); null: not anonymised. */
+  anonymizedAt: Date | null;
+  /** LGPD: elimination asked while her record must be kept: blocked from any use but the record. */
+  processingBlockedAt: Date | null;
 }
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatientRow = Insertable<PatientsTable>;

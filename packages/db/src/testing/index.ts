@@ -225,3 +225,4 @@ export async function seedAgendaClinic(db: DatabaseHandle['db']): Promise<{ room
   ])) as [number, number];
   return { rooms: rooms.map((r) => r.id), ana, beatriz };
 }
+export * from './schema-walk';

@@ -196,6 +196,18 @@ export const ERROR_CATALOGUE = {
   /** Closing a request (respondida, recusada) needs the answer given to the holder. */
   PRIVACY_REQUEST_ANSWER_REQUIRED: { status: 400, message: 'Informe a resposta dada ao titular' },
   INCIDENT_NOT_FOUND: { status: 404, message: 'Incidente não encontrado' },
+  /** LGPD exports: not found, not the requester's, not ready, already downloaded, expired. */
+  EXPORT_NOT_FOUND: { status: 404, message: 'Exportação não encontrada' },
+  EXPORT_NOT_REQUESTER: { status: 403, message: 'Só quem pediu a exportação pode baixá-la.' },
+  EXPORT_NOT_READY: { status: 409, message: 'A exportação ainda não está pronta.' },
+  EXPORT_ALREADY_DOWNLOADED: { status: 409, message: 'Arquivo já baixado: por segurança ele só pode ser baixado uma vez. Gere uma nova exportação.' },
+  EXPORT_EXPIRED: { status: 409, message: 'Exportação expirada (24 horas): gere uma nova.' },
+  /** LGPD anonymisation: a patient whose record must be kept (the message names the legal reason and the date). */
+  PATIENT_RECORD_RETAINED: { status: 409, message: 'Paciente com prontuário não pode ser anonimizada (Lei 13.787/2018)' },
+  ALREADY_ANONYMIZED: { status: 409, message: 'Estes dados já foram anonimizados.' },
+  LEAD_CONVERTED_ANONYMIZE: { status: 409, message: 'Lead convertido em paciente: anonimize o cadastro da paciente.' },
+  /** Reactivating a patient whose processing is blocked (LGPD elimination asked, record retained). */
+  PATIENT_PROCESSING_BLOCKED: { status: 409, message: 'Tratamento bloqueado a pedido da titular (LGPD): o cadastro não pode ser reativado.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;

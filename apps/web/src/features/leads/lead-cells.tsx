@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconBrandWhatsapp, IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
 
 import { RowActionIcon } from '../../components/row-action-icon';
+import { Slot } from '../../lib/feature-slots';
 import { toneOf } from '../../lib/badge-tone';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 
@@ -91,6 +92,7 @@ export function LeadActions({ lead, onConvert, onUnconvert, onEdit, onDelete }: 
       {onDelete && (
         <RowActionIcon tooltip={T.delete} label={T.deleteAria(lead.name)} color="red" icon={IconTrash} onClick={() => onDelete(lead)} />
       )}
+      <Slot name="LeadAnonymizeAction" leadId={lead.id} leadName={lead.name} converted={converted || lead.patientId !== null} />
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { Slot } from '../../lib/feature-slots';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { usePermission } from '../../lib/use-permission';
 import { ArchivePatientModal } from './archive-patient-modal';
@@ -62,6 +63,7 @@ export function PatientActionsBar({ patient, onEdit }: PatientActionsBarProps) {
           {T.delete}
         </Button>
       )}
+      <Slot name="PatientPrivacyActions" patientId={patient.id} patientName={name} />
       {canArchive && <ArchivePatientModal opened={archiving.opened} patient={archiving.target} onClose={archiving.close} />}
       {canDelete && (
         <DeletePatientModal {...removal.removal} onClose={removal.close} onDeleted={() => void navigate('/patients', { replace: true })} />

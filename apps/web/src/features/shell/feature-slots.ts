@@ -26,6 +26,9 @@ const pieces = {
   PatientOutcomes: piece(() => import('../instruments/patient-outcomes-panel'), 'PatientOutcomesPanel'),
   LeadConsents: piece(() => import('../privacy/lead-consents'), 'LeadConsents'),
   PrivacyDeadlines: piece(() => import('../privacy/privacy-deadlines-card'), 'PrivacyDeadlinesCard'),
+  PatientPrivacyActions: piece(() => import('../personal-data/patient-privacy-actions'), 'PatientPrivacyActions'),
+  LeadAnonymizeAction: piece(() => import('../personal-data/lead-anonymize-action'), 'LeadAnonymizeAction'),
+  PrivacySettings: piece(() => import('../personal-data/privacy-settings-card'), 'PrivacySettingsCard'),
 };
 
 /** What the shell puts in each feature slot (lib/feature-slots.tsx). */

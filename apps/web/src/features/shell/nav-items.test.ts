@@ -31,6 +31,7 @@ describe('side navigation', () => {
       ['Desfechos', '/outcomes-report', 'attendanceReports:see'],
       ['Instrumentos', '/instruments', 'clinicalRecord:accessLog'],
       ['Privacidade', '/privacy', 'privacy:administer'],
+      ['Registro de tratamento', '/privacy/processing-record', 'privacy:administer'],
     ]);
   });
 

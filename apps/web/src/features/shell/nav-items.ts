@@ -51,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Desfechos', path: '/outcomes-report', icon: IconChartLine, permission: 'attendanceReports:see' },
   { label: 'Instrumentos', path: '/instruments', icon: IconClipboardList, permission: 'clinicalRecord:accessLog' },
   { label: 'Privacidade', path: '/privacy', icon: IconShieldLock, permission: 'privacy:administer' },
+  { label: 'Registro de tratamento', path: '/privacy/processing-record', icon: IconShieldLock, permission: 'privacy:administer' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -47,4 +47,5 @@ export const screens = {
   instrumentLicences: () => import('../instruments/instrument-licences-page'),
   outcomesReport: () => import('../instruments/outcomes-report-page'),
   privacy: () => import('../privacy/privacy-page'),
+  processingRecord: () => import('../personal-data/processing-record-page'),
 };

@@ -5,9 +5,9 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { Slot } from '../../lib/feature-slots';
 import { permissionScreen } from '../../components/require-permission';
 import { TitledSection } from '../../components/titled-section';
+import { Slot } from '../../lib/feature-slots';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { WHATSAPP_SCREEN_TEXT as T } from './whatsapp.text';
@@ -29,6 +29,7 @@ function SettingsScreen() {
       {settings.isSuccess && <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />}
       <Slot name="MetaLeadsSettings" />
       <Slot name="ClinicSettings" />
+      <Slot name="PrivacySettings" />
     </>
   );
 }

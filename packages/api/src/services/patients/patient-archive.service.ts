@@ -15,6 +15,8 @@ async function setPatientArchived(db: Kysely<Database>, actor: Actor, id: number
   return db.transaction().execute(async (tx) => {
     const patient = await lockPatient(tx, id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+    // LGPD: elimination asked while the record is retained: she stays out of every list for good.
+    if (!archived && patient.processingBlockedAt) throw new AppError('PATIENT_PROCESSING_BLOCKED');
     if ((patient.archivedAt !== null) !== archived) {
       await updatePatient(tx, id, { archivedAt: archived ? now : null });
       await logActivity(tx, actor, {

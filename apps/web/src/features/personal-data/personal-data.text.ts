@@ -1,0 +1,38 @@
+import { PERSONAL_DATA_TEXT } from '@clinic/domain';
+
+/** The screens' texts (LGPD: export, anonymisation, processing record); the server's are in @clinic/domain. */
+export const PERSONAL_DATA_SCREEN_TEXT = {
+  ...PERSONAL_DATA_TEXT,
+  exportAria: (name: string) => `Exportar dados de ${name}`,
+  anonymizeAria: (name: string) => `Anonimizar ${name}`,
+  exportStart: 'Gerar exportação',
+  exportIntro:
+    'Gera um ZIP com todos os dados que a clínica guarda sobre a paciente: dados.json (legível por máquina) e dados.html (para leitura). A exportação fica registrada nos acessos ao prontuário.',
+  exportOnce: 'O arquivo pode ser baixado uma única vez, por quem pediu, em até 24 horas.',
+  exportSaved: 'ZIP baixado. Abra o dados.html para conferir.',
+  exportPreviewTitle: 'Prévia do dados.html',
+  exportError: 'Não foi possível exportar',
+  close: 'Fechar',
+  cancel: 'Cancelar',
+  anonymizeError: 'Não foi possível anonimizar',
+  anonymizeWhat: (name: string) => `Anonimizar os dados de ${name}?`,
+  processingRecordLoadError: 'Não foi possível carregar o registro',
+  processingRecordDenied: 'Somente o administrador (encarregado) vê o registro das operações de tratamento.',
+  loading: 'Carregando',
+  retry: 'Tentar novamente',
+  colOperation: 'Operação (tabela)',
+  colSubject: 'Titulares',
+  colKinds: 'Dados tratados',
+  colPurpose: 'Finalidade',
+  colLegalBasis: 'Base legal',
+  colRetention: 'Retenção',
+  colReaders: 'Quem pode ler',
+  colAnonymized: 'Anonimizados',
+  sensitive: 'sensível',
+  generatedAt: (when: string) => `Gerado em ${when}`,
+  settingsTitle: 'LGPD',
+  settingsHint: 'Leads que nunca viraram pacientes são anonimizados automaticamente, sem aviso, após este prazo sem contato.',
+  save: 'Salvar',
+  saved: 'Prazo salvo',
+  saveError: 'Não foi possível salvar o prazo',
+} as const;
