@@ -51,3 +51,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`create index lead_interactions_lead_idx on lead_interactions (lead_id, created_at desc, id desc)`.execute(db);
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table lead_interactions`.execute(db);
+  await sql`drop index leads_whatsapp_created_idx`.execute(db);
+  await sql`drop index leads_campaign_idx`.execute(db);
+  await sql`drop index leads_next_contact_idx`.execute(db);
+  await sql`
+    alter table leads
+      drop constraint leads_lost_has_reason,
+      drop constraint leads_leadgen_id_key,
+      drop column stage, drop column lost_reason, drop column next_contact_at, drop column first_contact_at,
+      drop column leadgen_id, drop column platform, drop column campaign_id, drop column campaign_name,
+      drop column adset_id, drop column adset_name, drop column ad_id, drop column ad_name, drop column form_id,
+      drop column form_answers
+  `.execute(db);
+}

@@ -53,3 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table idempotency_keys`.execute(db);
+  await sql`drop table lead_intake`.execute(db);
+  await sql`drop table meta_leads_settings`.execute(db);
+}
