@@ -18,6 +18,9 @@ const NOT_FROM_REQUESTS: Record<string, string> = {
   appointment_reminders_wamid_key: 'the message id the Cloud API answers',
   payments_receipt_number_key: 'the next number of the receipt counter, taken under its row lock',
   package_ledger_one_per_appointment: 'written by a trigger, once per appointment (the backstop of the ledger)',
+  lead_intake_leadgen_id_key: "Meta's lead id: the webhook inserts its intake row with ON CONFLICT DO NOTHING",
+  leads_leadgen_id_key: "Meta's lead id, stored by the intake job under the intake row's lock (once per intake)",
+  patient_links_token_hash_key: 'the SHA-256 of a random 32-byte token the server draws',
 };
 
 const tdb = useTestDatabase({ reset: false });
