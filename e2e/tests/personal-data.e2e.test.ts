@@ -78,11 +78,11 @@ describe.skipIf(!hasChromium)('Dados pessoais (LGPD) in Chromium', () => {
       const row = await env.app.db.selectFrom('leads').select(['name', 'whatsapp', 'anonymizedAt']).where('id', '=', lead.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ name: 'Lead anonimizado', whatsapp: '', anonymizedAt: expect.any(Date) });
 
-      await page.goto('/privacy/processing-record');
+      await page.goto('/processing-record');
       await page.getByRole('heading', { name: 'Registro das operações de tratamento', level: 1 }).waitFor();
       await page.getByRole('rowheader', { name: /Prontuário \(avaliações, evoluções, adendos\)/ }).waitFor();
       await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page, '/privacy/processing-record phone');
+      await expectNoSeriousA11yViolations(page, '/processing-record phone');
       await screenshot(page, 'personal-data-processing-record-390');
       expect(errors).toEqual([]);
     } finally {

@@ -27,6 +27,11 @@ const LATER_NAV = [
   ['Confirmações', '/confirmations'],
   ['Lista de espera', '/waitlist'],
   ['Faltas e cancelamentos', '/attendance-report'],
+  ['Funil', '/funnel'],
+  ['Desfechos', '/outcomes-report'],
+  ['Instrumentos', '/instruments'],
+  ['Privacidade', '/privacy'],
+  ['Registro de tratamento', '/processing-record'],
   ['Configurações', '/settings'],
 ] as const;
 

@@ -147,7 +147,7 @@ export function AppRoutes() {
           <Route path="settings" element={<WhatsappSettingsPage />} />
           <Route path="funnel" element={<FunnelPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="privacy/processing-record" element={<ProcessingRecordPage />} />
+          <Route path="processing-record" element={<ProcessingRecordPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -26,12 +26,12 @@ describe('side navigation', () => {
       ['Confirmações', '/confirmations', 'attendance:work'],
       ['Lista de espera', '/waitlist', 'attendance:work'],
       ['Faltas e cancelamentos', '/attendance-report', 'attendanceReports:see'],
-      ['Configurações', '/settings', 'whatsapp:settings'],
       ['Funil', '/funnel', 'funnel:see'],
       ['Desfechos', '/outcomes-report', 'attendanceReports:see'],
       ['Instrumentos', '/instruments', 'clinicalRecord:accessLog'],
       ['Privacidade', '/privacy', 'privacy:administer'],
-      ['Registro de tratamento', '/privacy/processing-record', 'privacy:administer'],
+      ['Registro de tratamento', '/processing-record', 'privacy:administer'],
+      ['Configurações', '/settings', 'whatsapp:settings'],
     ]);
   });
 

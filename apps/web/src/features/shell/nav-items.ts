@@ -46,12 +46,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Confirmações', path: '/confirmations', icon: IconChecklist, permission: 'attendance:work' },
   { label: 'Lista de espera', path: '/waitlist', icon: IconHourglass, permission: 'attendance:work' },
   { label: 'Faltas e cancelamentos', path: '/attendance-report', icon: IconUserX, permission: 'attendanceReports:see' },
-  { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
   { label: 'Funil', path: '/funnel', icon: IconFilter, permission: 'funnel:see' },
   { label: 'Desfechos', path: '/outcomes-report', icon: IconChartLine, permission: 'attendanceReports:see' },
   { label: 'Instrumentos', path: '/instruments', icon: IconClipboardList, permission: 'clinicalRecord:accessLog' },
   { label: 'Privacidade', path: '/privacy', icon: IconShieldLock, permission: 'privacy:administer' },
-  { label: 'Registro de tratamento', path: '/privacy/processing-record', icon: IconShieldLock, permission: 'privacy:administer' },
+  { label: 'Registro de tratamento', path: '/processing-record', icon: IconShieldLock, permission: 'privacy:administer' },
+  { label: 'Configurações', path: '/settings', icon: IconSettings, permission: 'whatsapp:settings' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {
