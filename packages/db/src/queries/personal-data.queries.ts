@@ -11,8 +11,11 @@ import type { PersonalDataExportRow } from '../tables';
 
 export type DataSubjectKind = 'patient' | 'lead';
 
-/** How a row reaches its person: her id in `column` (through `parent`'s id when given), or the log's (entity, entity_id). */
-export type WalkLink = { column: string; parent?: string } | { entity: string };
+/**
+ * How a row reaches its person: her id in `column` (through `parent`'s id when given), the log's
+ * (entity, entity_id), or any of several links.
+ */
+export type WalkLink = { column: string; parent?: string } | { entity: string } | { any: readonly WalkLink[] };
 export type WalkAnonymize = 'keep' | 'null' | 'empty' | 'generated' | 'scrub' | { set: string };
 /** What the walk needs of one table of the data map. */
 export interface WalkTable {
@@ -42,6 +45,14 @@ export function linkedTables(map: WalkMap, subject: DataSubjectKind): string[] {
 function linkPredicate(map: WalkMap, table: string, subject: DataSubjectKind, id: number): RawBuilder<boolean> {
   const link = linkOf(specOf(map, table), subject);
   if (!link) throw new Error(`${table} não chega ao titular`);
+  return predicateOf(map, table, link, subject, id);
+}
+
+function predicateOf(map: WalkMap, table: string, link: WalkLink, subject: DataSubjectKind, id: number): RawBuilder<boolean> {
+  if ('any' in link) {
+    if (link.any.length === 0) throw new Error(`${table}: ligação vazia`);
+    return sql<boolean>`(${sql.join(link.any.map((one) => predicateOf(map, table, one, subject, id)), sql` or `)})`;
+  }
   if ('entity' in link) return sql<boolean>`(${sql.ref(`${table}.entity`)} = ${link.entity} and ${sql.ref(`${table}.entity_id`)} = ${id})`;
   const column = sql.ref(`${table}.${link.column}`);
   if (!link.parent) return sql<boolean>`${column} = ${id}`;
@@ -140,11 +151,14 @@ export async function markPatientAnonymized(tx: Executor, patientId: number, at:
   await tx.updateTable('patients').set({ anonymizedAt: at, processingBlockedAt: null }).where('id', '=', patientId).execute();
 }
 
-/** Blocks the patient's data from any use but the record: out of the lists (archived) and reminders. */
+/**
+ * Blocks the patient's data from any use but the record: out of the lists (archived). Her reminders
+ * stop with her WhatsApp consent, which the service revokes (the consents table).
+ */
 export async function blockPatientProcessing(tx: Executor, patientId: number, at: Date): Promise<void> {
   await tx
     .updateTable('patients')
-    .set((eb) => ({ processingBlockedAt: at, archivedAt: eb.fn.coalesce('archivedAt', eb.val(at)), whatsappOptIn: false }))
+    .set((eb) => ({ processingBlockedAt: at, archivedAt: eb.fn.coalesce('archivedAt', eb.val(at)) }))
     .where('id', '=', patientId)
     .execute();
 }

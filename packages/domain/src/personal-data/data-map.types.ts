@@ -29,9 +29,10 @@ export interface ColumnSpec {
  * How a row reaches the person (patient or lead) it is about:
  * - { column }: the column holds her id (`id` for her own table);
  * - { column, parent }: the column holds the id of a row of `parent`, itself reaching her;
- * - { entity }: the activity log's (entity, entity_id) names her.
+ * - { entity }: the activity log's (entity, entity_id) names her;
+ * - { any }: any of these links (a row about her as a patient, or about the lead she was).
  */
-export type SubjectLink = { column: string; parent?: string } | { entity: string };
+export type SubjectLink = { column: string; parent?: string } | { entity: string } | { any: readonly SubjectLink[] };
 
 export interface TableSpec {
   /** Portuguese, for the processing record and the export. */

@@ -3,7 +3,7 @@
  * table or a column the map does not describe fails here, named, so whoever adds it describes it
  * (kind, purpose, legal basis, retention, readers, export and anonymisation) in one entry.
  */
-import { DATA_MAP, SCHEMA_INFRA_TABLES, type TableSpec } from '@clinic/domain';
+import { DATA_MAP, SCHEMA_INFRA_TABLES, type SubjectLink, type TableSpec } from '@clinic/domain';
 import {
   type SchemaColumn,
   type SchemaForeignKey,
@@ -70,13 +70,15 @@ describe('the data map against the live schema', () => {
 
   it('keeps every link walkable: its column exists and its parent is linked too', () => {
     const live = new Set(columns.map((c) => `${c.table}.${c.column}`));
+    const walkable = (table: string, link: SubjectLink, subject: 'patient' | 'lead'): boolean => {
+      if ('any' in link) return link.any.length > 0 && link.any.every((one) => walkable(table, one, subject));
+      if ('entity' in link) return live.has(`${table}.entity_id`);
+      return live.has(`${table}.${link.column}`) && (!link.parent || MAP[link.parent]?.[subject] !== undefined);
+    };
     const broken = Object.entries(MAP).flatMap(([table, spec]) =>
       (['patient', 'lead'] as const).flatMap((subject) => {
         const link = spec[subject];
-        if (!link) return [];
-        if ('entity' in link) return live.has(`${table}.entity_id`) ? [] : [`${table} (${subject})`];
-        const ok = live.has(`${table}.${link.column}`) && (!link.parent || MAP[link.parent]?.[subject] !== undefined);
-        return ok ? [] : [`${table} (${subject})`];
+        return !link || walkable(table, link, subject) ? [] : [`${table} (${subject})`];
       }),
     );
     expect(broken).toEqual([]);

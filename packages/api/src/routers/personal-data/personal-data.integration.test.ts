@@ -96,6 +96,32 @@ async function seedZuleica() {
     .insertInto('waitlistOffers')
     .values({ entryId: entry.id, date: '2026-12-03', time: '09:00', roomId: room.id, physiotherapistId: physio.id, nonce: 'o1', expiresAt: NOW })
     .execute();
+  // Her consents: the reminders' as a patient, marketing as the lead she was (both hers).
+  await tdb.db
+    .insertInto('consents')
+    .values([
+      { patientId, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: NOW, method: 'formulario', recordedBy: base.admin.id },
+      { leadId: lead.id, purpose: 'marketing', textVersion: 1, givenAt: NOW, method: 'whatsapp', recordedBy: base.admin.id },
+    ])
+    .execute();
+  await tdb.db
+    .insertInto('privacyRequests')
+    .values({ type: 'acesso', patientId, details: `${FULL_NAME} pediu cópia pelo ${OLD.whatsapp}`, receivedOn: '2026-11-25', dueOn: '2026-12-10' })
+    .execute();
+  await tdb.db
+    .insertInto('leadIntake')
+    .values({ leadgenId: '778899001122334', source: 'webhook', status: 'importado', leadId: lead.id })
+    .execute();
+  const diary = await tdb.db
+    .insertInto('diaries')
+    .values({ patientId, startDate: '2026-11-27', days: 3, createdBy: physio.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tdb.db.insertInto('diaryEvents').values({ diaryId: diary.id, date: '2026-11-27', time: '08:00', voidedMl: 250, urgency: 1, leak: 0, padChanged: false, source: 'paciente' }).execute();
+  await tdb.db
+    .insertInto('patientLinks')
+    .values({ tokenHash: 'f'.repeat(64), purpose: 'diary', patientId, diaryId: diary.id, expiresAt: NOW, createdBy: physio.id })
+    .execute();
   return { ...base, patientId, leadId: lead.id, otherId: other.id, appointmentId: appointment.id };
 }
 
@@ -141,9 +167,13 @@ describe('export of the patient data', () => {
     expect([...reaching.keys()].filter((table) => !(table in json.tabelas)), 'tables reaching the patient missing from the export').toEqual([]);
     for (const table of ['patients', 'appointments', 'leads', 'lead_interactions', 'payments', 'payment_reversals', 'patient_packages', 'package_ledger',
       'treatments', 'whatsapp_inbound', 'appointment_reminders', 'appointment_confirmations', 'waitlist_entries', 'waitlist_offers', 'record_access_log',
-      'system_logs', 'personal_data_exports']) {
+      'system_logs', 'personal_data_exports', 'consents', 'privacy_requests', 'lead_intake', 'diaries', 'diary_events', 'patient_links']) {
       expect(json.tabelas[table]?.linhas.length, table).toBeGreaterThan(0);
     }
+    // Her consents as a patient and as the lead she was; the links' token hashes stay out.
+    expect(json.tabelas.consents!.linhas.map((row) => (row as { purpose: string }).purpose).sort()).toEqual(['lembretes_whatsapp', 'marketing']);
+    expect(json.tabelas.patient_links!.linhas[0]).not.toHaveProperty('token_hash');
+    expect(JSON.stringify(json)).not.toContain('f'.repeat(64));
     // Only her rows: the other patient's appointment is not there.
     expect(json.tabelas.appointments!.linhas).toHaveLength(1);
     // The export itself is a record access, and is logged.
@@ -231,7 +261,7 @@ describe('anonymisation', () => {
   });
 
   it('refuses a patient with a signed record (20 years, Lei 13.787/2018) and blocks her instead', async () => {
-    const { api, physio, patientId } = await seedZuleica();
+    const { api, admin, physio, patientId } = await seedZuleica();
     await tdb.db
       .insertInto('recordEntries')
       .values({
@@ -251,7 +281,15 @@ describe('anonymisation', () => {
     const answer = await refusal(api.personalData.anonymizePatient({ id: patientId }));
     expect(answer).toBe(`CONFLICT: ${PERSONAL_DATA_TEXT.retained('2046-11-20')}`);
     const patient = await tdb.db.selectFrom('patients').selectAll().where('id', '=', patientId).executeTakeFirstOrThrow();
-    expect(patient).toMatchObject({ firstName: OLD.firstName, processingBlockedAt: NOW, archivedAt: NOW, whatsappOptIn: false, anonymizedAt: null });
+    expect(patient).toMatchObject({ firstName: OLD.firstName, processingBlockedAt: NOW, archivedAt: NOW, anonymizedAt: null });
+    // No more reminders: her WhatsApp consent is revoked (kept as proof, with when and who), and logged.
+    const consents = await tdb.db.selectFrom('consents').selectAll().where('patientId', '=', patientId).execute();
+    expect(consents).toEqual([expect.objectContaining({ purpose: 'lembretes_whatsapp', revokedAt: NOW, revokedBy: admin.id, revokeMethod: null })]);
+    expect((await api.patients.get({ id: patientId })).whatsappConsent).toMatchObject({ optedIn: false });
+    const logs = await tdb.db.selectFrom('systemLogs').select(['entity', 'entityId']).where('entity', '=', 'consent').execute();
+    expect(logs).toEqual([{ entity: 'consent', entityId: consents[0]!.id }]);
+    // Asked again: still refused, nothing more to revoke.
+    expect(await refusal(api.personalData.anonymizePatient({ id: patientId }))).toBe(`CONFLICT: ${PERSONAL_DATA_TEXT.retained('2046-11-20')}`);
     // Out of the lists and pickers, cannot be reactivated; her record still reads.
     expect(await api.patients.search({ q: OLD.lastName })).toEqual([]);
     expect(await refusal(api.patients.reactivate({ id: patientId }))).toBe(

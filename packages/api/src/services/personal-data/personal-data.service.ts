@@ -13,8 +13,10 @@ import {
   type Kysely,
   anonymizeSubjectRows,
   blockPatientProcessing,
+  WHATSAPP_REMINDERS_PURPOSE,
   deleteDraftEntriesOfPatient,
   digitsPattern,
+  findActiveConsent,
   findClinicSettings,
   findLastSignedEntryAt,
   findLeadsOfPatient,
@@ -57,6 +59,7 @@ import { AppError } from '../../errors';
 import { enqueueJob } from '../../infra/jobs/job-queue';
 import type { JobHandler } from '../../infra/jobs/job-registry';
 import { logActivity } from '../activity-log';
+import { revokeConsentIn } from '../privacy/consents.service';
 import { type ExportDocument, exportHtml, exportReplacer, sectionOf } from './export-document';
 
 /** The durable job that builds one export (payload `{ exportId }`). */
@@ -193,6 +196,9 @@ export async function anonymizePatient(db: Kysely<Database>, actor: Actor, patie
         await blockPatientProcessing(tx, patientId, now);
         await logActivity(tx, actor, { action: 'update', entity: 'patient', entityId: patientId, description: PERSONAL_DATA_TEXT.blockLog(patientId) });
       }
+      // No more reminders: her 'Lembretes por WhatsApp' consent is revoked (kept, as proof, with the date and who).
+      const reminders = await findActiveConsent(tx, { patientId }, WHATSAPP_REMINDERS_PURPOSE);
+      if (reminders) await revokeConsentIn(tx, actor, reminders, fullName(patient), { at: now, method: null });
       return PERSONAL_DATA_TEXT.retained(recordRetainedUntil(lastEntry, RECORD_RETENTION_YEARS));
     }
     const leads = await findLeadsOfPatient(tx, patientId);
