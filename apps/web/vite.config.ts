@@ -67,6 +67,12 @@ function mantineStylesComplete(): Plugin {
 /** Libraries, the domain package and the web app's shared components: the 'shared' chunk (below). */
 const SHARED = /node_modules|packages\/domain|apps\/web\/src\/(components|lib)\//;
 /**
+ * The texts of the features whose pieces the shell and the dashboard draw (patient tabs, dashboard
+ * cards): shared by the signed-in chunk and their own, they would otherwise be cut into a small file
+ * each, fetched at every start.
+ */
+const FIRST_SCREEN_TEXTS = /apps\/web\/src\/features\/(clinical-record|diary|packages|privacy|attendance|confirmations)\/[^/]+\.text\.ts$/;
+/**
  * Domain modules only the report family, leads, logs, services, integrations and instruments screens use: their zod schemas are
  * built when their module is evaluated, so in the shared chunk a phone would build them all on the
  * agenda too. They go with the screens that use them.
@@ -100,7 +106,9 @@ export default defineConfig({
             {
               name: 'shared',
               test: (id: string) =>
-                !id.includes('xlsx') && !id.includes('fflate') && !id.includes('qrcode-generator') && SHARED.test(id) && !LEFT_TO_THEIR_SCREENS.test(id),
+                !id.includes('xlsx') && !id.includes('fflate') && !id.includes('qrcode-generator') &&
+                (SHARED.test(id) || FIRST_SCREEN_TEXTS.test(id)) &&
+                !LEFT_TO_THEIR_SCREENS.test(id),
               priority: 1,
             },
           ],

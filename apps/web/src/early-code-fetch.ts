@@ -14,6 +14,7 @@ if (!/^\/auth\/?$/.test(pathname)) {
     import('./features/clinical-record/pending-evolutions-card').catch(ignore);
     import('./features/attendance/unrecorded-card').catch(ignore);
     import('./features/confirmations/tomorrow-confirmations-card').catch(ignore);
+    import('./features/privacy/privacy-deadlines-card').catch(ignore);
   }
   if (/^\/appointments\/?$/.test(pathname)) {
     import('./features/appointments/appointments-page').catch(ignore);

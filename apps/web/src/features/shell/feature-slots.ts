@@ -36,7 +36,7 @@ export const FEATURE_SLOTS: FeatureSlots = pieces;
 
 /** The slots each first screen draws (the dashboard, the agenda): their code is fetched with the screen's. */
 const SLOTS_OF_FIRST_SCREEN: Record<string, (keyof typeof pieces)[]> = {
-  '/': ['PendingEvolutions', 'UnrecordedAttendance', 'TomorrowConfirmations'],
+  '/': ['PendingEvolutions', 'UnrecordedAttendance', 'TomorrowConfirmations', 'PrivacyDeadlines'],
   '/appointments': ['WaitlistCell', 'PackageSession'],
 };
 
