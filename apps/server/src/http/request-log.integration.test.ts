@@ -74,4 +74,14 @@ describe('request log', () => {
     const [entry] = await linesOf(res.headers.get('x-request-id')!);
     expect(entry).toMatchObject({ status: 401, userId: null, level: 30 });
   });
+
+  it("never writes a patient link's token: /p/{token} and /api/public/{token} are logged as :token", async () => {
+    const c = new RestClient(server.baseUrl);
+    const token = 'Tk0123456789abcdefghijklmnopqrstuvwxyzABCDE';
+    const api = await c.get(`/api/public/${token}`);
+    const page = await c.get(`/p/${token}`);
+    const logged = [...(await linesOf(api.headers.get('x-request-id')!)), ...(await linesOf(page.headers.get('x-request-id')!))];
+    expect(logged.map((entry) => entry.path)).toEqual(['/api/public/:token', '/p/:token']);
+    expect(lines.join('\n')).not.toContain(token);
+  });
 });

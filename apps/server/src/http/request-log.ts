@@ -27,10 +27,14 @@ export const requestIdOptions = {
 /** The path as the client sent it (the REST adapter later rewrites the raw URL without '/api'). */
 const requestPaths = new WeakMap<FastifyRequest, string>();
 
+/** A patient link's token is a credential (only its SHA-256 is stored): it never reaches the log. */
+const PATIENT_TOKEN_IN_PATH = /^(\/p\/|\/api\/public\/)[^/]+/;
+export const loggedPath = (url: string) => url.split('?', 1)[0]!.replace(PATIENT_TOKEN_IN_PATH, '$1:token');
+
 export function registerRequestLog(app: FastifyInstance): void {
   // Callback hooks: nothing here waits, and an async hook costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    requestPaths.set(request, request.url.split('?', 1)[0]!);
+    requestPaths.set(request, loggedPath(request.url));
     reply.header('X-Request-Id', request.id);
     done();
   });
@@ -39,7 +43,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     // request.log already carries the request id (reqId).
     const line = {
       method: request.method,
-      path: requestPaths.get(request) ?? request.url.split('?', 1)[0],
+      path: requestPaths.get(request) ?? loggedPath(request.url),
       status,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       userId: request.user?.id ?? null,

@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       expires_at timestamptz not null,
       revoked_at timestamptz,
       used_at timestamptz,
-      record_entry_id integer references record_entries (id),
+      record_entry_id integer references record_entries (id) on delete set null,
       created_by integer references users (id) on delete set null,
       created_at timestamptz not null default now(),
       constraint patient_links_target check (
