@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 
 import { type Database, type Kysely, type Transaction, findIdempotencyKey, reserveIdempotencyKey, storeIdempotentResponse } from '@clinic/db';
 
+import type { Actor } from '../context';
 import { AppError } from '../errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -24,6 +25,16 @@ function stableJson(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
+}
+
+/**
+ * Keys are per caller (the API token, or the signed-in user): two tools that happen to send the
+ * same key never see each other's answer.
+ */
+export function idempotencyScope(operation: string, actor: Actor): string {
+  const caller = actor.apiTokenName ? `token:${actor.apiTokenName}` : `user:${actor.userId ?? '-'}`;
+  // Fits the column (40): the operation and 16 hex digits of the caller's hash.
+  return `${operation}:${createHash('sha256').update(caller).digest('hex').slice(0, 16)}`;
 }
 
 export function bodyHash(body: unknown): string {

@@ -94,17 +94,22 @@ export async function anonymizeSubjectRows(tx: Executor, map: WalkMap, subject: 
   }
 }
 
-/** A PostgreSQL regular expression matching a value with any separators between its digits. */
+/**
+ * A PostgreSQL regular expression matching a value with any separators between its digits, and not
+ * inside a longer number (another person's phone that merely contains these digits stays).
+ */
 export function digitsPattern(value: string | null | undefined, minDigits = 6): string | null {
   const digits = (value ?? '').replace(/\D/g, '');
-  return digits.length >= minDigits ? digits.split('').join('[^0-9]{0,3}') : null;
+  return digits.length >= minDigits ? `(?<![0-9])${digits.split('').join('[^0-9]{0,3}')}(?![0-9])` : null;
 }
 
 /** A PostgreSQL regular expression matching a text literally (spaces: any run of spaces). */
 export function literalPattern(value: string | null | undefined, minLength = 4): string | null {
   const trimmed = (value ?? '').trim();
   if (trimmed.length < minLength) return null;
-  return trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  // Whole words only: anonymising 'Ana Lu' leaves 'Ana Luiza' in another patient's notes alone.
+  const literal = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return /^\w/.test(trimmed) && /\w$/.test(trimmed) ? `\\m${literal}\\M` : literal;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
-import { idempotentTransaction } from '../idempotency';
+import { idempotencyScope, idempotentTransaction } from '../idempotency';
 
 /** Imports take turns, so two imports of one file never both decide a number is new (advisory-lock key). */
 const LEAD_IMPORT_LOCK = 724_003;
@@ -57,7 +57,7 @@ export async function checkLeadImport(db: Kysely<Database>, input: LeadImportChe
  * with the counts. Every row was validated by the input schema, so nothing here refuses a row.
  */
 export async function importLeads(db: Kysely<Database>, actor: Actor, input: LeadImportValues, idempotencyKey?: string): Promise<LeadImportResult> {
-  return idempotentTransaction(db, { scope: 'leads.import', key: idempotencyKey, body: input }, async (tx) => {
+  return idempotentTransaction(db, { scope: idempotencyScope('leads.import', actor), key: idempotencyKey, body: input }, async (tx) => {
     await lockForTransaction(tx, LEAD_IMPORT_LOCK);
     const existing = await existingNumbers(tx, input.rows.map((row) => row.whatsapp));
     const duplicates = findImportDuplicates(

@@ -33,7 +33,7 @@ import {
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { insertLogged, logActivity } from '../activity-log';
-import { idempotentTransaction } from '../idempotency';
+import { idempotencyScope, idempotentTransaction } from '../idempotency';
 import { insertPatientLogged } from '../patients/patients.service';
 import { missedUpdate, rowToUpdate } from '../versions';
 import { describeLeadChanges, toLeadDto } from './lead-dto';
@@ -78,7 +78,7 @@ export async function insertLeadLogged(tx: Executor, actor: Actor, values: LeadV
 
 /** With an Idempotency-Key, a retry with the same key and body answers the first lead and creates nothing. */
 export async function createLead(db: Kysely<Database>, actor: Actor, values: LeadValues, idempotencyKey?: string): Promise<Lead> {
-  return idempotentTransaction(db, { scope: 'leads.create', key: idempotencyKey, body: values }, async (tx) => {
+  return idempotentTransaction(db, { scope: idempotencyScope('leads.create', actor), key: idempotencyKey, body: values }, async (tx) => {
     const id = await insertLeadLogged(tx, actor, values);
     return toLeadDto((await findLeadById(tx, id))!);
   });

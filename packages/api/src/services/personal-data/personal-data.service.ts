@@ -13,7 +13,6 @@ import {
   type Kysely,
   anonymizeSubjectRows,
   blockPatientProcessing,
-  WHATSAPP_REMINDERS_PURPOSE,
   deleteDraftEntriesOfPatient,
   digitsPattern,
   findActiveConsent,
@@ -41,6 +40,7 @@ import {
 } from '@clinic/db';
 import {
   type AnonymizeResult,
+  CONSENT_PURPOSES,
   DATA_MAP,
   EXPORT_TTL_HOURS,
   PERSONAL_DATA_TEXT,
@@ -196,9 +196,11 @@ export async function anonymizePatient(db: Kysely<Database>, actor: Actor, patie
         await blockPatientProcessing(tx, patientId, now);
         await logActivity(tx, actor, { action: 'update', entity: 'patient', entityId: patientId, description: PERSONAL_DATA_TEXT.blockLog(patientId) });
       }
-      // No more reminders: her 'Lembretes por WhatsApp' consent is revoked (kept, as proof, with the date and who).
-      const reminders = await findActiveConsent(tx, { patientId }, WHATSAPP_REMINDERS_PURPOSE);
-      if (reminders) await revokeConsentIn(tx, actor, reminders, fullName(patient), { at: now, method: null });
+      // No more reminders, marketing or other use: each active consent is revoked (kept, as proof, with the date and who).
+      for (const purpose of CONSENT_PURPOSES) {
+        const active = await findActiveConsent(tx, { patientId }, purpose);
+        if (active) await revokeConsentIn(tx, actor, active, fullName(patient), { at: now, method: null });
+      }
       return PERSONAL_DATA_TEXT.retained(recordRetainedUntil(lastEntry, RECORD_RETENTION_YEARS));
     }
     const leads = await findLeadsOfPatient(tx, patientId);
