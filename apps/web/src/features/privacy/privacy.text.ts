@@ -35,7 +35,7 @@ export const PRIVACY_SCREEN_TEXT = {
   description: 'Solicitações dos titulares e incidentes de segurança (LGPD).',
   deniedText: 'Apenas o administrador (encarregado de dados) acessa a privacidade.',
   tabsLabel: 'Seções da privacidade',
-  requestsTab: 'Solicitações',
+  requestsTab: 'Solicitações do titular',
   incidentsTab: 'Incidentes',
   // Requests
   newRequest: 'Nova solicitação',

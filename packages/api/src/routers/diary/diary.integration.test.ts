@@ -195,6 +195,8 @@ describe('questionnaires on the patient phone', () => {
     await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'iciq_sf', moment: 'alta' })).rejects.toMatchObject({ message: DIARY_TEXT.instrumentUnknown });
     await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'pad_test_1h', moment: 'alta' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'wexner', moment: 'depois' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // A session that is not hers, or none at all: refused, never a 500.
+    await expect(api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'wexner', moment: 'sessao', appointmentId: 999_999 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const link = await api.diary.createQuestionnaireLink({ id: ana.id, instrumentId: 'wexner', moment: 'sessao' });
     expect((await api.diary.revokeQuestionnaireLink({ id: link.linkId })).state).toBe('revogado');
     const token = tokenOf(link.url);

@@ -9,7 +9,7 @@
  * clinic has not enabled (ICIQ, FSFI without a licence) or that is not patient-reported (the pad
  * test) cannot be sent.
  */
-import { type Executor, type PatientLinkRow, findInstrumentLicence, findPatientById, findPatientQuestionnaireLinks, insertRecordEntry, markPatientLinkUsed, revokePatientLinks, findPatientLink } from '@clinic/db';
+import { type Executor, type PatientLinkRow, findInstrumentLicence, lockAppointment, findPatientById, findPatientQuestionnaireLinks, insertRecordEntry, markPatientLinkUsed, revokePatientLinks, findPatientLink } from '@clinic/db';
 import { DIARY_TEXT, instrumentById, isInstrumentId, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
 import type { Database, Kysely } from '@clinic/db';
 
@@ -83,6 +83,11 @@ export async function createQuestionnaireLink(
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
     const instrument = await registry.find(tx, input.instrumentId);
     if (!instrument || !instrument.patientReported) throw new AppError('INSTRUMENT_UNAVAILABLE');
+    if (input.appointmentId) {
+      // The session the answers belong to: one of hers (as for any record entry).
+      const appointment = await lockAppointment(tx, input.appointmentId);
+      if (!appointment || appointment.patientId !== patient.id) throw new AppError('RECORD_APPOINTMENT_INVALID');
+    }
     const expiresAt = new Date(now.getTime() + (input.validDays ?? QUESTIONNAIRE_LINK_DAYS) * 86_400_000);
     const { created } = await createPatientLink(
       tx,
