@@ -229,6 +229,7 @@ export const WRITING_READS: readonly string[] = [
   'clinicalRecord.print',
   'clinicalRecord.accessLog',
   'diary.get',
+  'instruments.patientOutcomes',
   // LGPD: `download=true` hands the file out once (marks it downloaded, drops it, logs it).
   'personalData.getExport',
 ];

@@ -73,7 +73,7 @@ export const ZEnableInstrumentInput = z.object({
 export type EnableInstrumentInput = z.input<typeof ZEnableInstrumentInput>;
 export const ZInstrumentIdInput = z.object({ id: ZInstrumentId });
 
-/** One point of a series: a signed entry's value. */
+/** One point of a series: a signed entry's value (for the diary series, a diary's: `entryId` is the diary's id). */
 export const ZOutcomePoint = z.object({
   entryId: z.number().int(),
   /** When it was signed (ISO). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { improvedBeyondThreshold, instrumentSeries, outcomePairs, perfectSeries, reportLines } from './outcomes.rules';
+import { diarySeries, improvedBeyondThreshold, instrumentSeries, outcomePairs, perfectSeries, reportLines } from './outcomes.rules';
 
 const score = (total: number) => ({ total, min: 0, max: 300, unit: 'pontos', components: [], interpretation: null, notes: [] });
 const entry = (id: number, patientId: number, kind: string, at: string, total: number) => ({
@@ -46,5 +46,32 @@ describe('outcome rules', () => {
       { id: 2, patientId: 1, kind: 'evolucao', authorId: 7, signedAt: '2026-02-01T10:00:00.000Z', content: { answers: { perfect: { power: 3 } } } },
     ]);
     expect(perfect).toEqual([expect.objectContaining({ id: 'perfect.power', first: 1, latest: 3, change: 2, betterWhen: 'higher' })]);
+  });
+});
+
+describe('diary series', () => {
+  const mean = (voids: number, leaks: number | null, recordedDays = 2) => ({
+    recordedDays,
+    voidedVolume: 1500,
+    voids,
+    nocturnalVoids: 1,
+    maxVoidedVolume: 400,
+    nocturnalPercent: 20,
+    nocturnalPolyuria: false,
+    leakEpisodes: leaks,
+    pads: 1,
+    intake: 1800,
+  });
+
+  it('follows each value over the diaries in date order, leaving out diaries with no recorded day', () => {
+    const series = diarySeries([
+      { id: 2, startDate: '2026-11-20', mean: mean(7, 0) },
+      { id: 1, startDate: '2026-10-01', mean: mean(11, 4) },
+      { id: 3, startDate: '2026-11-25', mean: mean(0, null, 0) },
+    ]);
+    expect(series.find((s) => s.id === 'diary.voids')).toMatchObject({ first: 11, latest: 7, change: -4, betterWhen: 'lower' });
+    expect(series.find((s) => s.id === 'diary.leakEpisodes')).toMatchObject({ first: 4, latest: 0, change: -4 });
+    expect(series.find((s) => s.id === 'diary.maxVoidedVolume')?.betterWhen).toBe('higher');
+    expect(series[0]!.points.map((p) => p.entryId)).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,6 @@
 import { instrumentById } from './instruments.registry';
 import { roundTo } from './instruments.rules';
+import type { DiaryMeanValues } from '../diary/diary.rules';
 import type { InstrumentScore } from './instruments.types';
 import type {
   OutcomePoint,
@@ -226,4 +227,28 @@ export function reportGroups(
   return [...groups.entries()]
     .map(([key, list]) => ({ key, label: labelOf(key), lines: reportLines(list) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+}
+
+/** The bladder-diary values followed over the diaries (ICS terms; see diary/diary.rules.ts). */
+const DIARY_SERIES = [
+  { key: 'voids', label: 'Micções por dia', unit: 'micções/dia', betterWhen: 'lower' },
+  { key: 'nocturnalVoids', label: 'Micções noturnas', unit: 'micções/noite', betterWhen: 'lower' },
+  { key: 'leakEpisodes', label: 'Perdas por dia', unit: 'episódios/dia', betterWhen: 'lower' },
+  { key: 'pads', label: 'Absorventes por dia', unit: 'absorventes/dia', betterWhen: 'lower' },
+  { key: 'maxVoidedVolume', label: 'Maior volume urinado', unit: 'mL', betterWhen: 'higher' },
+] as const satisfies readonly { key: keyof DiaryMeanValues; label: string; unit: string; betterWhen: 'lower' | 'higher' }[];
+
+/** Per diary (by its first day), the means of its recorded days: one series per value, for the progress charts. */
+export function diarySeries(diaries: readonly { id: number; startDate: string; mean: DiaryMeanValues }[]): OutcomeSeries[] {
+  const recorded = [...diaries].filter((d) => d.mean.recordedDays > 0).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return DIARY_SERIES.map(({ key, label, unit, betterWhen }) =>
+    seriesOf(
+      { id: `diary.${key}`, label, unit, min: 0, max: null, betterWhen },
+      recorded.flatMap((d) => {
+        const value = d.mean[key];
+        // The diary's first day, at local midnight (a date alone would read as UTC, the day before in Brazil).
+        return typeof value === 'number' ? [{ entryId: d.id, at: `${d.startDate}T00:00:00`, value }] : [];
+      }),
+    ),
+  ).filter((series) => series.points.length > 0);
 }

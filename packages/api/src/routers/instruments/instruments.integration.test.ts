@@ -162,7 +162,11 @@ describe('outcomes', () => {
     await signedAt(patient.id, physio.id, 'evolucao', { perfect: { power: 4, endurance: 8 } }, '2026-11-01T12:00:00Z');
     await api.clinicalRecord.create({ id: patient.id, kind: 'pfdi20', content: { answers: pfdi(4) } });
 
+    const accessRows = () => tdb.db.selectFrom('recordAccessLog').select('id').where('patientId', '=', patient.id).execute();
+    const accessBefore = (await accessRows()).length;
     const outcomes = await api.instruments.patientOutcomes({ id: patient.id });
+    // Reading her scores is reading her record: one access row.
+    expect(await accessRows()).toHaveLength(accessBefore + 1);
     const total = outcomes.instruments.find((s) => s.id === 'pfdi20')!;
     expect(total.points.map((p) => p.value)).toEqual([225, 150, 75]);
     expect(total).toMatchObject({ first: 225, latest: 75, change: -150, betterWhen: 'lower', max: 300 });

@@ -1,3 +1,4 @@
+import { actorOf } from '../../context';
 import { outcomesReport, patientOutcomes } from '../../services/instruments/instruments.service';
 import { permittedProcedure } from '../../trpc';
 import {
@@ -12,7 +13,7 @@ export const patientOutcomesProcedure = permittedProcedure('clinicalRecord:read'
   .meta(instrumentsMeta.patientOutcomes)
   .input(ZPatientOutcomesRequest)
   .output(ZPatientOutcomesResponse)
-  .query(({ ctx, input }) => patientOutcomes(ctx.db, input.id));
+  .query(({ ctx, input }) => patientOutcomes(ctx.db, { actor: actorOf(ctx), requestId: ctx.requestId }, input.id));
 
 /** Aggregates only (no patient's content): the 'no-show and outcomes reports' row. */
 export const outcomesReportProcedure = permittedProcedure('attendanceReports:see')

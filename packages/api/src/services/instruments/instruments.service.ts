@@ -12,8 +12,11 @@ import {
   findInstrumentEntriesForReport,
   findInstrumentLicence,
   findInstrumentLicences,
+  findDiaryEvents,
   findPatientById,
+  findPatientDiaries,
   findSignedEntriesOfPatient,
+  insertRecordAccess,
   upsertInstrumentLicence,
 } from '@clinic/db';
 import {
@@ -25,11 +28,14 @@ import {
   type InstrumentListItem,
   type OutcomeEntry,
   type OutcomesReport,
+  type DiaryEventValues,
   type PatientOutcomes,
   type RecordContent,
   fullName,
   instrumentById,
   instrumentDefinition,
+  deriveDiaryValues,
+  diarySeries,
   instrumentSeries,
   outcomePairs,
   perfectSeries,
@@ -126,17 +132,36 @@ const toOutcomeEntry = (row: Awaited<ReturnType<typeof findSignedEntriesOfPatien
   content: row.content,
 });
 
-/** The series behind the patient's progress charts (signed entries only). */
-export async function patientOutcomes(db: Executor, patientId: number): Promise<PatientOutcomes> {
-  if (!(await findPatientById(db, patientId))) throw new AppError('PATIENT_NOT_FOUND');
-  const entries = (await findSignedEntriesOfPatient(db, patientId, [...INSTRUMENT_IDS, 'avaliacao', 'evolucao'])).map(toOutcomeEntry);
-  return {
-    patientId,
-    instruments: instrumentSeries(entries),
-    perfect: perfectSeries(entries),
-    // The bladder diary's values per diary (issue #26 point 2) join here when that feature lands.
-    diary: [],
-  };
+/**
+ * The series behind the patient's progress charts (signed entries only, and her bladder diaries).
+ * Reading them is reading her record: one access row (view), as for the timeline and a diary.
+ */
+export async function patientOutcomes(
+  db: Kysely<Database>,
+  reader: { actor: SignedInActor; requestId?: string },
+  patientId: number,
+): Promise<PatientOutcomes> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await findPatientById(tx, patientId))) throw new AppError('PATIENT_NOT_FOUND');
+    const entries = (await findSignedEntriesOfPatient(tx, patientId, [...INSTRUMENT_IDS, 'avaliacao', 'evolucao'])).map(toOutcomeEntry);
+    const diaries = await Promise.all(
+      (await findPatientDiaries(tx, patientId)).map(async (diary) => ({
+        id: diary.id,
+        startDate: diary.startDate,
+        mean: deriveDiaryValues(diary, (await findDiaryEvents(tx, diary.id)) as unknown as DiaryEventValues[]).mean,
+      })),
+    );
+    await insertRecordAccess(tx, {
+      userId: reader.actor.userId,
+      role: reader.actor.user.role,
+      patientId,
+      entryId: null,
+      action: 'view',
+      ipAddress: reader.actor.ipAddress?.slice(0, 45) ?? null,
+      requestId: reader.requestId?.slice(0, 128) ?? null,
+    });
+    return { patientId, instruments: instrumentSeries(entries), perfect: perfectSeries(entries), diary: diarySeries(diaries) };
+  });
 }
 
 /** Local midnight of a `yyyy-MM-dd` day (the server runs in the clinic's time zone). */
