@@ -19,7 +19,7 @@ export const DIARY_TEXT = {
   triggerInvalid: 'Motivo da perda inválido',
   momentInvalid: 'Momento inválido (antes_avaliacao, sessao ou alta)',
   instrumentUnknown: 'Questionário desconhecido ou desativado',
-  questionnaireUnavailable: 'Questionários pelo celular ainda não estão disponíveis nesta versão.',
+  questionnaireUnavailable: 'Este questionário não está mais disponível. Fale com a clínica.',
   questionnaireAnswered: 'Este questionário já foi respondido. Obrigada!',
   linkCreated: 'Link criado',
   startInPast: 'O diário já teria terminado: escolha uma data de início a partir de hoje',

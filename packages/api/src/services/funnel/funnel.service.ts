@@ -100,7 +100,9 @@ export async function getFunnel(db: Kysely<Database>, filter: FunnelFilter): Pro
   const paid = emptyFunnelCounts();
   let spend = 0;
   for (const c of campaigns.values()) {
-    if (c.spend === null) continue;
+    // For one origin, only the campaigns that brought her leads count: the spend of a campaign
+    // with none of this origin's leads is not a cost of them.
+    if (c.spend === null || (filter.origin && c.counts.leads === 0)) continue;
     spend += c.spend;
     addFunnelCounts(paid, c.counts);
   }

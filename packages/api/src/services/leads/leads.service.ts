@@ -134,6 +134,8 @@ export async function convertLeadLogged(
   if (lead.status === 'CONVERTIDO') throw new AppError('LEAD_ALREADY_CONVERTED');
   const today = toIsoDate(now);
   const earlier = lead.patientId === null ? undefined : await findPatientById(tx, lead.patientId);
+  // Her processing is blocked (LGPD elimination asked, record retained): she never comes back to the lists.
+  if (earlier?.processingBlockedAt) throw new AppError('PATIENT_PROCESSING_BLOCKED');
   const patientId = earlier?.id ?? (await insertPatientLogged(tx, actor, leadToPatient(lead, today)));
   const patient = earlier ?? (await findPatientById(tx, patientId))!;
   if (earlier && earlier.archivedAt !== null) {
