@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('Confirmações (WhatsApp) in Chromium', () => {
     await field(page, 'Token de acesso').fill('EAAG-e2e');
     await field(page, 'Chave secreta do app').fill(APP_SECRET);
     await field(page, 'Nome do modelo aprovado').fill('lembrete_sessao_v1');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('form', { name: 'WhatsApp (lembretes e confirmações)' }).getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Configurações salvas');
     await page.getByText('Envio automático ativo').waitFor();
     expect(await field(page, 'Token de acesso').inputValue()).toBe('');
