@@ -34,9 +34,10 @@ function hit(key: string, limit: number, now: number): number | null {
 
 /** Counts one request; throws 429 when the token or the address is over its limit. */
 export function checkPatientLinkRate(token: string, ipAddress: string | null, now: number = Date.now()): void {
-  const byToken = hit(`t:${token}`, PATIENT_LINK_LIMITS.perToken, now);
+  // The address first: one already over its limit adds no token window, so an address spraying
+  // random tokens holds at most `perAddress` of them per window.
   const byAddress = hit(`a:${ipAddress ?? 'desconhecido'}`, PATIENT_LINK_LIMITS.perAddress, now);
-  const wait = byToken ?? byAddress;
+  const wait = byAddress ?? hit(`t:${token}`, PATIENT_LINK_LIMITS.perToken, now);
   if (wait !== null) throw new AppError('PATIENT_LINK_RATE_LIMITED', { retryAfterSeconds: wait });
 }
 
