@@ -16,11 +16,12 @@ import { useListAsTable } from '../../lib/use-list-as-table';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePermission } from '../../lib/use-permission';
 import { useUrlSearchBox } from '../../lib/use-url-search-box';
+import { useWhenIdle } from '../../lib/use-when-idle';
 import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
-import { PatientFiltersCard } from './patient-filters-card';
+import { PatientFiltersCard, preloadPatientFilterFields } from './patient-filters-card';
 import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
 import { PatientsTable, PatientsTableSkeleton } from './patients-table';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -50,6 +51,8 @@ function PatientHistoryModal(props: ComponentProps<typeof LazyPatientHistoryModa
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+export { preloadPatientFilterFields };
+
 export function PatientsPage() {
   const canEdit = usePermission('patients:edit');
   const canDelete = usePermission('patients:delete');
@@ -72,7 +75,14 @@ export function PatientsPage() {
   useEffect(() => {
     if (canEdit) void import('./patient-form');
   }, [canEdit]);
+  // The filters panel's fields likewise, there before the panel is first opened.
+  useEffect(() => {
+    preloadPatientFilterFields().catch(() => undefined);
+  }, []);
   const history = useDialogTarget<Patient>();
+  // The closed history modal's code, once the browser is idle after the first render (it was asked
+  // for during the first render, with its dates and forms).
+  const historyWanted = useWhenIdle();
   const removal = usePatientRemoval();
   const reactivation = useDialogTarget<Patient>();
 
@@ -152,13 +162,15 @@ export function PatientsPage() {
         </PagedListSection>
       </Stack>
 
-      <PatientHistoryModal
-        opened={history.opened}
-        patient={history.target}
-        canEdit={canEdit}
-        onClose={history.close}
-        onUpdated={history.open}
-      />
+      {(history.opened || historyWanted) && (
+        <PatientHistoryModal
+          opened={history.opened}
+          patient={history.target}
+          canEdit={canEdit}
+          onClose={history.close}
+          onUpdated={history.open}
+        />
+      )}
       {canArchive && <ArchivePatientModal opened={reactivation.opened} patient={reactivation.target} onClose={reactivation.close} />}
       {canDelete && (
         <DeletePatientModal
