@@ -66,18 +66,24 @@ function mantineStylesComplete(): Plugin {
   };
 }
 
-/** The modules the first screens need (see build/first-screen-modules.ts), known once the module graph is. */
-const firstScreens = new Set<string>();
+/**
+ * The chunk of each shared module a first screen needs (see build/first-screen-modules.ts): 'shared'
+ * when two first screens or more need it, `shared-<screen>` when only one does. Known once the
+ * module graph is.
+ */
+const firstScreenChunk = new Map<string, string>();
 /** The modules the first screens load after their first render (the booking dialog, the patient form…). */
 const deferredParts = new Set<string>();
-let firstScreenRootIds: string[] = [];
+/** Each first screen's modules fetched at start (the signed-in part and the screen's own). */
+let firstScreenRootIds = new Map<string, string[]>();
 
 /**
- * Finds, once every module is loaded, the modules the first screens need before their first render
- * (the shared code among them goes into the 'shared' chunk), then those their own deferred parts
- * need (what a first screen's module imports lazily from its own feature folder: the closed booking
- * dialog, the patient form, the filters' fields), whose shared code goes into 'later'; the rest of
- * the shared code, which only other screens use, into 'other'.
+ * Finds, once every module is loaded, the modules each first screen (what src/early-code-fetch.ts
+ * asks for) needs before its first render: their shared code goes into 'shared' or the screen's own
+ * `shared-<screen>` chunk. Then those the first screens' deferred parts need (what a first screen's
+ * module imports lazily from its own feature folder: the closed booking dialog, the patient form,
+ * the filters' fields), whose shared code goes into 'later'; the rest of the shared code, which only
+ * other screens use, into 'other'.
  */
 function findFirstScreenModules(): Plugin {
   return {
@@ -85,45 +91,49 @@ function findFirstScreenModules(): Plugin {
     apply: 'build',
     async buildEnd() {
       const srcDir = path.resolve(import.meta.dirname, 'src');
-      const roots = firstScreenRoots(readFileSync(path.join(srcDir, 'early-code-fetch.ts'), 'utf8'), srcDir);
+      const { common, screens } = firstScreenRoots(readFileSync(path.join(srcDir, 'early-code-fetch.ts'), 'utf8'), srcDir);
       const ids = [...this.getModuleIds()];
-      const rootIds = roots.map((root) => {
+      const idOf = (root: string) => {
         const id = ids.find((candidate) => candidate.replace(/\.[jt]sx?$/, '') === root);
         if (!id) this.error(`early-code-fetch.ts imports ${root}, which is not in the build`);
         return id!;
-      });
+      };
       const graph: Graph = {
         code: (id) => this.getModuleInfo(id)?.code ?? null,
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         resolve: async (source, importer) => (await this.resolve(source, importer))?.id ?? null,
       };
-      const needed = await neededModules(graph, rootIds);
-      firstScreens.clear();
-      for (const id of needed) firstScreens.add(id);
-      firstScreenRootIds = rootIds;
+      firstScreenRootIds = new Map([...screens].map(([screen, roots]) => [screen, [...common, ...roots].map(idOf)]));
+      const screensOf = new Map<string, string[]>();
+      for (const [screen, roots] of firstScreenRootIds) {
+        for (const id of await neededModules(graph, roots)) screensOf.set(id, [...(screensOf.get(id) ?? []), screen]);
+      }
+      firstScreenChunk.clear();
+      for (const [id, needers] of screensOf) firstScreenChunk.set(id, needers.length > 1 ? 'shared' : `shared-${needers[0]}`);
 
       const folderOf = (id: string) => /\/src\/features\/[^/]+\//.exec(id)?.[0];
-      const deferredRoots = [...needed].flatMap((id) =>
+      const deferredRoots = [...screensOf.keys()].flatMap((id) =>
         (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((target) => folderOf(id) !== undefined && folderOf(target) === folderOf(id)),
       );
       deferredParts.clear();
-      for (const id of await neededModules(graph, deferredRoots)) if (!needed.has(id)) deferredParts.add(id);
+      for (const id of await neededModules(graph, deferredRoots)) if (!screensOf.has(id)) deferredParts.add(id);
     },
     generateBundle(_options, bundle) {
-      // A first screen that imports 'later' or 'other' would fetch all of it before its first render: the
-      // analysis missed a module it needs (a new kind of import or re-export?).
+      // A first screen that imports 'later', 'other' or another first screen's chunk would fetch all
+      // of it before its first render: the analysis missed a module it needs (a new kind of import or
+      // re-export?).
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      for (const root of firstScreenRootIds) {
+      for (const [screen, roots] of firstScreenRootIds) {
         const seen = new Set<string>();
-        const pending = chunks.filter((chunk) => chunk.facadeModuleId === root).map((chunk) => chunk.fileName);
+        const pending = chunks.filter((chunk) => roots.includes(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName);
         while (pending.length) {
           const file = pending.pop()!;
           if (seen.has(file)) continue;
           seen.add(file);
           const chunk = byName.get(file);
-          if (chunk?.name === 'later' || chunk?.name === 'other') {
-            this.warn(`${path.relative(import.meta.dirname, root)} imports the '${chunk.name}' chunk: see build/first-screen-modules.ts`);
+          if (chunk && (chunk.name === 'later' || chunk.name === 'other' || (chunk.name.startsWith('shared-') && chunk.name !== `shared-${screen}`))) {
+            this.warn(`the first screen '${screen}' imports the '${chunk.name}' chunk: see build/first-screen-modules.ts`);
           }
           pending.push(...(chunk?.imports ?? []));
         }
@@ -173,15 +183,21 @@ export default defineConfig({
           // statically goes into the main chunk; of the libraries and shared modules (Mantine, icons,
           // dates, the domain, components/ and lib/), what the first screens (the dashboard, the
           // agenda, the patient list: what src/early-code-fetch.ts asks for) need before their first
-          // render goes into 'shared', fetched beside the first screen's own chunk; what those screens
-          // load after their first render (the closed booking dialog, the patient form: form
-          // handling, number inputs, their schemas) into 'later'; what only the other screens use into
-          // 'other' (see `findFirstScreenModules`). The spreadsheet and zip libraries stay apart (only
-          // an export or an import loads them), and so does the QR code library (only 'Mostrar QR
-          // code' on a diary's link loads it).
+          // render goes into 'shared' (what two of them or more need) and 'shared-<screen>' (what only
+          // that one needs: the agenda's date picker and selects), fetched beside the first screen's
+          // own chunk; what those screens load after their first render (the closed booking dialog,
+          // the patient form: form handling, number inputs, their schemas) into 'later'; what only
+          // the other screens use into 'other' (see `findFirstScreenModules`). The spreadsheet and zip
+          // libraries stay apart (only an export or an import loads them), and so does the QR code
+          // library (only 'Mostrar QR code' on a diary's link loads it).
           groups: [
             { name: 'start', tags: ['$initial'], priority: 4 },
-            { name: 'shared', test: (id: string) => isShared(id) && firstScreens.has(id), priority: 3 },
+            {
+              name: (id: string) => firstScreenChunk.get(id) ?? null,
+              debugName: 'first screens',
+              test: (id: string) => isShared(id) && firstScreenChunk.has(id),
+              priority: 3,
+            },
             { name: 'later', test: (id: string) => isShared(id) && deferredParts.has(id), priority: 2 },
             { name: 'other', test: isShared, priority: 1 },
           ],

@@ -95,7 +95,25 @@ describe('neededModules', () => {
   });
 });
 
-it('firstScreenRoots reads the imports of early-code-fetch.ts', () => {
-  const code = "if (x) {\n  import('./features/shell/signed-in-screens').catch(ignore);\n  import('./features/patients/patients-page').catch(ignore);\n}";
-  expect(firstScreenRoots(code, '/web/src')).toEqual(['/web/src/features/shell/signed-in-screens', '/web/src/features/patients/patients-page']);
+it('firstScreenRoots reads the imports of early-code-fetch.ts, by screen', () => {
+  const code = [
+    "if (!/^\\/auth\\/?$/.test(pathname)) {",
+    "  import('./features/shell/signed-in-screens').catch(ignore);",
+    "  if (/^\\/?$/.test(pathname)) {",
+    "    import('./features/attendance/unrecorded-card').catch(ignore);",
+    '  }',
+    "  if (/^\\/appointments\\/?$/.test(pathname)) {",
+    "    import('./features/appointments/appointments-page').catch(ignore);",
+    "    import('./features/waitlist/waitlist-cell').catch(ignore);",
+    '  }',
+    "  if (/^\\/patients\\/?$/.test(pathname)) import('./features/patients/patients-page').catch(ignore);",
+    '}',
+  ].join('\n');
+  const { common, screens } = firstScreenRoots(code, '/web/src');
+  expect(common).toEqual(['/web/src/features/shell/signed-in-screens']);
+  expect(Object.fromEntries(screens)).toEqual({
+    dashboard: ['/web/src/features/attendance/unrecorded-card'],
+    appointments: ['/web/src/features/appointments/appointments-page', '/web/src/features/waitlist/waitlist-cell'],
+    patients: ['/web/src/features/patients/patients-page'],
+  });
 });

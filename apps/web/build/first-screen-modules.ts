@@ -227,7 +227,24 @@ export async function neededModules(graph: Graph, roots: readonly string[]): Pro
   return needed;
 }
 
-/** The modules `src/early-code-fetch.ts` imports (`import('./…')`), as absolute paths without extension. */
-export function firstScreenRoots(earlyCodeFetch: string, srcDir: string): string[] {
-  return [...earlyCodeFetch.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(([, spec]) => path.resolve(srcDir, spec!));
+/**
+ * The modules `src/early-code-fetch.ts` imports (`import('./…')`), as absolute paths without
+ * extension, by first screen: those before the first `if (/^\/…/.test(pathname))` are every first
+ * screen's (the signed-in part), those after one are that screen's (named by its path's first word,
+ * 'dashboard' for /).
+ */
+export function firstScreenRoots(earlyCodeFetch: string, srcDir: string): { common: string[]; screens: Map<string, string[]> } {
+  const common: string[] = [];
+  const screens = new Map<string, string[]>();
+  let screen: string | undefined;
+  for (const [, condition, spec] of earlyCodeFetch.matchAll(/if\s*\(\s*\/\^\\\/([\w-]*)|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+    if (condition !== undefined) {
+      screen = condition || 'dashboard';
+      continue;
+    }
+    const root = path.resolve(srcDir, spec!);
+    if (screen === undefined) common.push(root);
+    else screens.set(screen, [...(screens.get(screen) ?? []), root]);
+  }
+  return { common, screens };
 }
