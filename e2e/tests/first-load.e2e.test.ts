@@ -194,15 +194,17 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     expect(times.chunk!.start).toBeLessThan(times.session.end);
     // Nothing is asked for while the screen renders: the pieces other features draw in it (the
     // waitlist's cell, the package's 'Sessão n de N') come with its code; the closed booking
-    // dialog's code (with the shared code only it needs, 'later') comes once the browser is idle
-    // after the first paint.
-    const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && !/\/(appointment-dialog|later)-/.test(e.name));
+    // dialog's code (with the shared code it needs: 'later', and the pieces only the patient list
+    // draws at start, 'shared-patients') comes once the browser is idle after the first paint.
+    const firstRender = await page.evaluate(() => (window as unknown as { firstRender: number }).firstRender);
+    const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && e.start < firstRender);
+    expect(times.all.some((e) => /\/appointment-dialog-/.test(e.name) && e.start > firstRender)).toBe(true);
     expect(askedDuringRender.map((e) => e.name)).toEqual([]);
     // Before its first render the agenda waits only for the code it draws: the shared code of the
-    // other screens and of its closed dialog is not in it (300 kB as sent before, 257 kB now).
+    // other screens and of its closed dialog is not in it (298 kB as sent before, about 246 kB now).
     const before = await scriptsBeforeFirstRender(page);
-    expect(before.names.filter((name) => /\/(later|other)-/.test(name))).toEqual([]);
-    expect(before.bytes, before.names.join(' ')).toBeLessThan(275_000);
+    expect(before.names.filter((name) => /\/(later|other|shared-patients|shared-dashboard)-/.test(name))).toEqual([]);
+    expect(before.bytes, before.names.join(' ')).toBeLessThan(265_000);
     // Asked once, before the screen was drawn: never a placeholder, and not asked again by the screen.
     expect(await placeholders()).toEqual([]);
     expect(callsOf(seen.responses, 'appointments.list')).toBe(1);
@@ -234,11 +236,11 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     expect(times.chunk, times.names).toBeDefined();
     expect(times.chunk!.start).toBeLessThan(times.session.end);
     // Before its first render the list waits only for the code it draws: not the form's, the
-    // filters' fields', the history's (dates, form handling: 'later'), nor the other screens'
-    // (295 kB as sent before, 252 kB now).
+    // filters' fields', the history's (dates, form handling: 'later'), nor the agenda's date picker
+    // and selects, nor the other screens' (about 295 kB as sent before, about 224 kB now).
     const before = await scriptsBeforeFirstRender(page);
-    expect(before.names.filter((name) => /\/(later|other|patient-form|patient-filter-fields|patient-history)/.test(name))).toEqual([]);
-    expect(before.bytes, before.names.join(' ')).toBeLessThan(275_000);
+    expect(before.names.filter((name) => /\/(later|other|shared-appointments|shared-dashboard|patient-form|patient-filter-fields|patient-history)/.test(name))).toEqual([]);
+    expect(before.bytes, before.names.join(' ')).toBeLessThan(245_000);
     expect(await placeholders()).toEqual([]);
     expect(callsOf(seen.responses, 'patients.list')).toBe(1);
     // On a phone only the cards are drawn (the table, hidden there, was drawn too).
