@@ -71,18 +71,17 @@ export function PatientsPage() {
   const noneArchived = list.filters.archived && list.search.trim() === '' && countPatientFilters(list.filters) === 1;
 
   const form = useFormCard<Patient>();
-  // The form's code, once the list is on screen: there before anyone opens the card.
+  // Once the browser is idle after the first paint (asked for at once, their code and the shared
+  // code they need, dates and forms, counted among what the first paint waited for): the form's
+  // code and the filters panel's fields, there before anyone opens them, and the closed history
+  // modal (it was asked for during the first render).
+  const idle = useWhenIdle();
   useEffect(() => {
+    if (!idle) return;
     if (canEdit) void import('./patient-form');
-  }, [canEdit]);
-  // The filters panel's fields likewise, there before the panel is first opened.
-  useEffect(() => {
     preloadPatientFilterFields().catch(() => undefined);
-  }, []);
+  }, [idle, canEdit]);
   const history = useDialogTarget<Patient>();
-  // The closed history modal's code, once the browser is idle after the first render (it was asked
-  // for during the first render, with its dates and forms).
-  const historyWanted = useWhenIdle();
   const removal = usePatientRemoval();
   const reactivation = useDialogTarget<Patient>();
 
@@ -162,7 +161,7 @@ export function PatientsPage() {
         </PagedListSection>
       </Stack>
 
-      {(history.opened || historyWanted) && (
+      {(history.opened || idle) && (
         <PatientHistoryModal
           opened={history.opened}
           patient={history.target}
