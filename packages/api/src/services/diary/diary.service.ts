@@ -42,7 +42,7 @@ import type { z } from 'zod';
 import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { createPatientLink, toPatientLinkInfo } from './patient-links';
+import { createPatientLink, refuseClosedPatient, toPatientLinkInfo } from './patient-links';
 
 type EventInput = z.output<typeof ZDiaryEventInput>;
 
@@ -103,6 +103,7 @@ export async function createDiary(
   return db.transaction().execute(async (tx) => {
     const patient = await findPatientById(tx, input.id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+    refuseClosedPatient(patient);
     const startDate = input.startDate ?? toIsoDate(now);
     if (diaryExpiry({ startDate, days: input.days }).getTime() <= now.getTime()) {
       throw new AppError('INVALID_INPUT', { message: DIARY_TEXT.startInPast });

@@ -16,7 +16,7 @@ import type { Database, Kysely } from '@clinic/db';
 import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { createPatientLink, toPatientLinkInfo } from './patient-links';
+import { createPatientLink, refuseClosedPatient, toPatientLinkInfo } from './patient-links';
 
 /** What a questionnaire needs of an instrument: its items to render, and its scoring. */
 export interface QuestionnaireInstrument {
@@ -81,6 +81,7 @@ export async function createQuestionnaireLink(
   return db.transaction().execute(async (tx) => {
     const patient = await findPatientById(tx, input.id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+    refuseClosedPatient(patient);
     const instrument = await registry.find(tx, input.instrumentId);
     if (!instrument || !instrument.patientReported) throw new AppError('INSTRUMENT_UNAVAILABLE');
     if (input.appointmentId) {
