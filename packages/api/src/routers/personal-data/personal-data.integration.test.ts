@@ -336,6 +336,8 @@ describe('a patient the product no longer processes (anonymised, or blocked with
   it('anonymised: her open links are revoked, and no new link nor consent is taken (409)', async () => {
     const { api, physioApi, patientId, phone, tokens } = await withOpenLinks();
     await api.personalData.anonymizePatient({ id: patientId });
+    // The links' log rows named her by her first name: gone with the rest.
+    expect(await findOldValues(tdb.db, ['Iolanda', 'Figueiredo Maranhão'], ['11965432109'])).toEqual([]);
     for (const token of tokens) expect(await phone.diary.publicView({ token })).toMatchObject({ state: 'revogado', firstName: null, diary: null, questionnaire: null });
     expect(await refusal(phone.diary.publicAddEvent({ token: tokens[0]!, event: { date: '2026-11-26', time: '11:00', voidedMl: 200 } }))).toBe(
       `FORBIDDEN: ${DIARY_TEXT.linkRevoked}`,

@@ -35,6 +35,7 @@ import {
   deriveDiaryValues,
   diaryDates,
   formatIsoDate,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 import type { z } from 'zod';
@@ -125,7 +126,7 @@ export async function createDiary(
       action: 'create',
       entity: 'patient_link',
       entityId: created.linkId,
-      description: `Diário miccional ${diary.id} de ${patient.firstName} (${diary.days} ${diary.days === 1 ? 'dia' : 'dias'} a partir de ${formatIsoDate(startDate)}): link criado, válido até ${formatIsoDate(addDays(startDate, diary.days))}`,
+      description: `Diário miccional ${diary.id} de ${fullName(patient)} (${diary.days} ${diary.days === 1 ? 'dia' : 'dias'} a partir de ${formatIsoDate(startDate)}): link criado, válido até ${formatIsoDate(addDays(startDate, diary.days))}`,
     });
     return { diary: await summaryOf(tx, diary, 0, now), link: created };
   });

@@ -10,7 +10,7 @@
  * test) cannot be sent.
  */
 import { type Executor, type PatientLinkRow, findInstrumentLicence, lockAppointment, findPatientById, findPatientQuestionnaireLinks, insertRecordEntry, markPatientLinkUsed, revokePatientLinks, findPatientLink } from '@clinic/db';
-import { DIARY_TEXT, instrumentById, isInstrumentId, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
+import { DIARY_TEXT, fullName, instrumentById, isInstrumentId, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
 import type { Database, Kysely } from '@clinic/db';
 
 import type { Actor, SignedInActor } from '../../context';
@@ -107,7 +107,7 @@ export async function createQuestionnaireLink(
       action: 'create',
       entity: 'patient_link',
       entityId: created.linkId,
-      description: `Questionário ${instrument.title} (${QUESTIONNAIRE_MOMENT_LABELS[input.moment]}) para ${patient.firstName}: link criado`,
+      description: `Questionário ${instrument.title} (${QUESTIONNAIRE_MOMENT_LABELS[input.moment]}) para ${fullName(patient)}: link criado`,
     });
     return created;
   });
