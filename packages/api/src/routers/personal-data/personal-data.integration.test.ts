@@ -262,22 +262,7 @@ describe('anonymisation', () => {
 
   it('refuses a patient with a signed record (20 years, Lei 13.787/2018) and blocks her instead', async () => {
     const { api, admin, physio, patientId } = await seedZuleica();
-    await tdb.db
-      .insertInto('recordEntries')
-      .values({
-        patientId,
-        kind: 'avaliacao',
-        templateId: 'pelvic-assessment',
-        templateVersion: 1,
-        status: 'assinado',
-        authorId: physio.id,
-        content: JSON.stringify(EXAMPLE_ASSESSMENT),
-        signedAt: new Date('2026-11-20T12:00:00Z'),
-        signedCrefito: '123456-F',
-        contentHash: 'a'.repeat(64),
-        createdAt: new Date('2026-11-20T12:00:00Z'),
-      } as never)
-      .execute();
+    await signAssessment(patientId, physio.id);
     const answer = await refusal(api.personalData.anonymizePatient({ id: patientId }));
     expect(answer).toBe(`CONFLICT: ${PERSONAL_DATA_TEXT.retained('2046-11-20')}`);
     const patient = await tdb.db.selectFrom('patients').selectAll().where('id', '=', patientId).executeTakeFirstOrThrow();
