@@ -2,6 +2,7 @@ import { type Patient, RECORD_ACCESS_ACTION_LABELS, type RecordAccess, ROLE_LABE
 import { Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
+import { ColumnHeads } from '../../components/column-heads';
 import { DetailList } from '../../components/detail-list';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -42,16 +43,7 @@ function AccessLog({ patientId }: { patientId: number }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={T.accessTitle} data-testid="record-access-log">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{T.accessWhen}</Table.Th>
-            <Table.Th scope="col">{T.accessWho}</Table.Th>
-            <Table.Th scope="col">{T.accessRole}</Table.Th>
-            <Table.Th scope="col">{T.accessAction}</Table.Th>
-            <Table.Th scope="col">{T.accessEntry}</Table.Th>
-            <Table.Th scope="col">{T.accessIp}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={[T.accessWhen, T.accessWho, T.accessRole, T.accessAction, T.accessEntry, T.accessIp]} />
         <Table.Tbody>
           {log.data.map((row) => (
             <Table.Tr key={row.id}>

@@ -1,6 +1,7 @@
 import { DIARY_INTAKE_LABELS, DIARY_TRIGGER_LABELS, type DiaryDetail, type DiaryEvent, formatIsoDate } from '@clinic/domain';
 import { Table, Text } from '@mantine/core';
 
+import { ColumnHeads } from '../../components/column-heads';
 import { DIARY_SCREEN_TEXT as T } from './diary.text';
 
 type Derived = DiaryDetail['derived'];
@@ -55,19 +56,19 @@ export function DiaryEventsTable({ events, withSource = true }: { events: readon
   return (
     <Table.ScrollContainer minWidth={withSource ? 640 : 560} type="native" tabIndex={0} role="region" aria-label={T.eventsTitle}>
       <Table striped withTableBorder aria-label={T.eventsTitle}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{T.columns.date}</Table.Th>
-            <Table.Th scope="col">{T.columns.time}</Table.Th>
-            <Table.Th scope="col">{T.columns.intake}</Table.Th>
-            <Table.Th scope="col">{T.columns.voided}</Table.Th>
-            <Table.Th scope="col">{T.columns.urgency}</Table.Th>
-            <Table.Th scope="col">{T.columns.leak}</Table.Th>
-            <Table.Th scope="col">{T.columns.pad}</Table.Th>
-            <Table.Th scope="col">{T.columns.trigger}</Table.Th>
-            {withSource && <Table.Th scope="col">{T.columns.source}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          labels={[
+            T.columns.date,
+            T.columns.time,
+            T.columns.intake,
+            T.columns.voided,
+            T.columns.urgency,
+            T.columns.leak,
+            T.columns.pad,
+            T.columns.trigger,
+            withSource && T.columns.source,
+          ]}
+        />
         <Table.Tbody>
           {events.map((e) => (
             <Table.Tr key={e.id}>

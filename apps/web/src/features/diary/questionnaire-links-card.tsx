@@ -3,6 +3,7 @@ import { type PatientLinkCreated, QUESTIONNAIRE_MOMENTS, QUESTIONNAIRE_MOMENT_LA
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { ColumnHeads } from '../../components/column-heads';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -67,15 +68,7 @@ export function QuestionnaireLinksCard({ patientId, canWrite }: { patientId: num
         {(links.data?.length ?? 0) > 0 && (
           <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={T.q.title}>
             <Table aria-label={T.q.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{T.q.instrument}</Table.Th>
-                  <Table.Th scope="col">{T.q.moment}</Table.Th>
-                  <Table.Th scope="col">{T.q.state}</Table.Th>
-                  <Table.Th scope="col">{T.q.until}</Table.Th>
-                  {canWrite && <Table.Th scope="col">{T.q.actions}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads labels={[T.q.instrument, T.q.moment, T.q.state, T.q.until, canWrite && T.q.actions]} />
               <Table.Tbody>
                 {links.data?.map((link) => (
                   <Table.Tr key={link.id}>

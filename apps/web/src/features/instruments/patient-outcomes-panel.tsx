@@ -1,6 +1,7 @@
 import { type OutcomeSeries, formatDateTime } from '@clinic/domain';
 import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 
+import { ColumnHeads } from '../../components/column-heads';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
 import { OutcomeChart } from './outcome-chart';
@@ -124,14 +125,7 @@ function ScalesTable({ scales }: { scales: OutcomeSeries[] }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Escala / domínio</Table.Th>
-            <Table.Th scope="col">{T.first}</Table.Th>
-            <Table.Th scope="col">{T.latest}</Table.Th>
-            <Table.Th scope="col">{T.change}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={['Escala / domínio', T.first, T.latest, T.change]} />
         <Table.Tbody>
           {scales.map((s) => (
             <Table.Tr key={s.id}>

@@ -3,6 +3,7 @@ import { Anchor, Button, Paper, Skeleton, Table } from '@mantine/core';
 import { IconBrandWhatsapp, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { ColumnHeads } from '../../components/column-heads';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -22,16 +23,7 @@ function Renewals() {
         <Paper withBorder>
           <Table.ScrollContainer minWidth={640}>
             <Table striped aria-label={T.renewalsTitle} data-testid="renewals">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{T.patient}</Table.Th>
-                  <Table.Th scope="col">{T.tab}</Table.Th>
-                  <Table.Th scope="col">{T.remaining}</Table.Th>
-                  <Table.Th scope="col">{T.expiryDate}</Table.Th>
-                  <Table.Th scope="col">{T.phone}</Table.Th>
-                  <Table.Th scope="col">{T.whatsapp}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads labels={[T.patient, T.tab, T.remaining, T.expiryDate, T.phone, T.whatsapp]} />
               <Table.Tbody>
                 {renewals.data.map((r) => {
                   const name = `${r.patient.firstName} ${r.patient.lastName}`;
