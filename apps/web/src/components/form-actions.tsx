@@ -1,4 +1,4 @@
-import { Button, Grid, type GridColProps, Group, type GroupProps, Switch, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
+import { Button, Grid, type GridColProps, Group, type GroupProps, Switch, Text, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** 'Cancelar' and 'Salvar' at the end of every form: cancel is locked while saving. */
@@ -72,5 +72,23 @@ export function ActiveRecordForm({ onSubmit, notice, children, ...actions }: Act
       {notice}
       <ActiveSwitchActions {...actions} />
     </form>
+  );
+}
+
+/** A settings form's end: the save's error, if any, then its one button (its own label, 'Salvar…'). */
+export function SaveRow({ label, saving, error }: { label: string; saving: boolean; error?: { message: string } | null }) {
+  return (
+    <>
+      {error && (
+        <Text c="red" role="alert">
+          {error.message}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving}>
+          {label}
+        </Button>
+      </Group>
+    </>
   );
 }

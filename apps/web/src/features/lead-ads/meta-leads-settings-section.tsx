@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, NumberInput, PasswordInput, SimpleGrid, Sk
 import { IconBrandMeta } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 
+import { SaveRow } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
 import { toasting } from '../../lib/toasting';
@@ -94,16 +95,7 @@ function SettingsForm({ settings }: { settings: MetaLeadsSettings }) {
           <PasswordInput label={T.verifyToken} description={hint(settings.hasVerifyToken)} autoComplete="off" {...text('verifyToken')} />
           <TextInput label={T.webhookUrl} value={`${window.location.origin}/api/webhooks/meta-leads`} readOnly />
         </SimpleGrid>
-        {save.error && (
-          <Text c="red" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <SaveRow label={T.save} saving={save.isPending} error={save.error} />
       </Stack>
     </form>
   );

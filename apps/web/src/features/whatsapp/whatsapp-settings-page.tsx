@@ -1,8 +1,9 @@
 import type { WhatsappSettings, WhatsappSettingsInput } from '@clinic/domain';
-import { Alert, Badge, Button, Group, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 
+import { SaveRow } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
@@ -135,16 +136,7 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
         <TitledSection titleId={policyId} title={T.policySection}>
           <NumberInput label={T.lateCancelHours} min={0} max={168} value={draft.lateCancelHours} onChange={set('lateCancelHours')} maw={320} />
         </TitledSection>
-        {save.error && (
-          <Text c="red" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <SaveRow label={T.save} saving={save.isPending} error={save.error} />
       </Stack>
     </form>
   );
