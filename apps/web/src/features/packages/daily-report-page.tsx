@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title }
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
-import { ColumnHeads } from '../../components/column-heads';
+import { HeadedTable } from '../../components/column-heads';
 import { BrDateRange } from '../../components/br-date-input';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -28,20 +28,15 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
   if (rows.length === 0) return <Text c="dimmed">{T.reportNone}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-label={label}>
-        <ColumnHeads labels={head} />
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={i}>
-              {row.map((cell, j) => (
-                <Table.Td key={j}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
+    <HeadedTable minWidth={320} striped aria-label={label} head={head}>
+      {rows.map((row, i) => (
+        <Table.Tr key={i}>
+          {row.map((cell, j) => (
+            <Table.Td key={j}>{cell}</Table.Td>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      ))}
+    </HeadedTable>
   );
 }
 
