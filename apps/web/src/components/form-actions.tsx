@@ -1,4 +1,4 @@
-import { Button, Grid, type GridColProps, Group, type GroupProps, Switch, Text, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
+import { Badge, Button, Grid, type GridColProps, Group, type GroupProps, Switch, Text, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** 'Cancelar' and 'Salvar' at the end of every form: cancel is locked while saving. */
@@ -90,5 +90,33 @@ export function SaveRow({ label, saving, error }: { label: string; saving: boole
         </Button>
       </Group>
     </>
+  );
+}
+
+/** A form the page submits itself (no browser validation, no reload): `onSave` runs on submit. */
+export function SavingForm({ label, onSave, children }: { label: string; onSave: () => void; children: ReactNode }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      aria-label={label}
+      noValidate
+    >
+      {children}
+    </form>
+  );
+}
+
+/** An integration's state: its icon, then 'Configurado' (teal) or its missing word (gray). */
+export function ConfiguredBadge({ icon, configured, text }: { icon: ReactNode; configured: boolean; text: [yes: string, no: string] }) {
+  return (
+    <Group gap="xs">
+      {icon}
+      <Badge color={configured ? 'teal' : 'gray'} variant="light">
+        {configured ? text[0] : text[1]}
+      </Badge>
+    </Group>
   );
 }

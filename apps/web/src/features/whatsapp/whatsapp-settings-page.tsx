@@ -1,9 +1,9 @@
 import type { WhatsappSettings, WhatsappSettingsInput } from '@clinic/domain';
-import { Alert, Badge, Group, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
-import { SaveRow } from '../../components/form-actions';
+import { ConfiguredBadge, SaveRow, SavingForm } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
@@ -91,23 +91,14 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
     onChange: (event: { currentTarget: { value: string } }) => set(name)(event.currentTarget.value),
   });
   const secretHint = (saved: boolean) => (saved ? T.secretSaved : T.secretMissing);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(inputOf(draft));
-  };
   const webhookUrl = `${window.location.origin}/api/webhooks/whatsapp`;
 
   return (
-    <form onSubmit={submit} aria-label={T.section} noValidate>
+    <SavingForm label={T.section} onSave={() => save.mutate(inputOf(draft))}>
       <Stack gap="lg">
         <TitledSection titleId={accountId} title={T.accountSection}>
           <Stack gap="sm">
-            <Group gap="xs">
-              <IconBrandWhatsapp size={20} aria-hidden />
-              <Badge color={settings.configured ? 'teal' : 'gray'} variant="light">
-                {settings.configured ? T.configured : T.notConfigured}
-              </Badge>
-            </Group>
+            <ConfiguredBadge icon={<IconBrandWhatsapp size={20} aria-hidden />} configured={settings.configured} text={[T.configured, T.notConfigured]} />
             {!settings.configured && (
               <Alert variant="light" color="blue">
                 {T.manualMode}
@@ -138,6 +129,6 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
         </TitledSection>
         <SaveRow label={T.save} saving={save.isPending} error={save.error} />
       </Stack>
-    </form>
+    </SavingForm>
   );
 }
