@@ -2,24 +2,15 @@ import { ATTENDANCE_REPORT_MAX_DAYS, ZAttendanceReportQuery, formatRate } from '
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 
-import { PageHeader } from '../../components/page-header';
 import { ReportFilters, ReportStates, reportQueryOptions, useReportPeriod } from '../../components/report-period';
-import { RequirePermission } from '../../components/require-permission';
+import { headedScreen } from '../../components/require-permission';
 import { StatCard } from '../../components/stat-card';
 import { trpc } from '../../lib/trpc';
 import { RateTable } from './attendance-report-tables';
 import { ATTENDANCE_SCREEN_TEXT as T } from './attendance.text';
 
 /** /attendance-report — 'Faltas e cancelamentos' (issue #23), for the roles of the no-show reports row. */
-export function AttendanceReportPage() {
-  const header = <PageHeader title={T.reportTitle} description={T.reportDescription} />;
-  return (
-    <RequirePermission permission="attendanceReports:see" deniedText={T.reportDenied} header={header}>
-      {header}
-      <AttendanceReport />
-    </RequirePermission>
-  );
-}
+export const AttendanceReportPage = headedScreen('attendanceReports:see', { title: T.reportTitle, description: T.reportDescription, deniedText: T.reportDenied }, AttendanceReport);
 
 function AttendanceReport() {
   const range = useReportPeriod(29);

@@ -3,9 +3,8 @@ import { Box, List, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 
 import { ColumnHeads } from '../../components/column-heads';
-import { PageHeader } from '../../components/page-header';
 import { ReportFilters, ReportStates, reportQueryOptions, useReportPeriod } from '../../components/report-period';
-import { RequirePermission } from '../../components/require-permission';
+import { headedScreen } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { INSTRUMENTS_SCREEN_TEXT as T } from './instruments.text';
 
@@ -14,15 +13,7 @@ const signed = (value: number | null) => (value === null ? '—' : `${value > 0 
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
 
 /** /outcomes-report — 'Desfechos' (issue #26 point 4), for the roles of the no-show and outcomes reports row. */
-export function OutcomesReportPage() {
-  const header = <PageHeader title={T.reportTitle} description={T.reportDescription} />;
-  return (
-    <RequirePermission permission="attendanceReports:see" deniedText={T.reportDenied} header={header}>
-      {header}
-      <OutcomesReport />
-    </RequirePermission>
-  );
-}
+export const OutcomesReportPage = headedScreen('attendanceReports:see', { title: T.reportTitle, description: T.reportDescription, deniedText: T.reportDenied }, OutcomesReport);
 
 function LinesTable({ caption, lines, testId }: { caption: string; lines: OutcomesReportLine[]; testId?: string }) {
   return (
