@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DESKTOP, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
 import { openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
-import { dialog, toast } from '../support/ui';
+import { dialog, horizontalOverflow, poll, toast } from '../support/ui';
 
 const CREFITO = '123456-F';
 const SCALES = [
@@ -112,6 +112,117 @@ describe.skipIf(!hasChromium)('Instruments in Chromium (#26)', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(4);
     await expectNoSeriousA11yViolations(page, 'record with the PFDI-20 chart');
     await screenshot(page, 'instrument-progress-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('the admin enables a licensed instrument with the clinic licence reference, logged, and disables it after confirming (390 px)', async () => {
+    // A retry starts with every licensed instrument disabled again.
+    await env.app.db.deleteFrom('instrumentLicences').execute();
+    const { page, errors, context } = await openSignedIn(env, PHONE);
+    await page.goto('/instruments');
+    await page.getByRole('heading', { name: 'Instrumentos', level: 1 }).waitFor();
+    const card = (title: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await card(/^PFDI-20/).getByText('Uso livre').waitFor();
+    const iciq = card(/^ICIQ-SF/);
+    await iciq.getByText('Desativado').waitFor();
+    await expectNoSeriousA11yViolations(page, 'instrument licences on a phone');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Without a reference: refused on the spot, in Portuguese.
+    await iciq.getByRole('button', { name: 'Habilitar' }).click();
+    await iciq.getByText('Informe a referência da licença da clínica').waitFor();
+    await iciq.getByLabel('Referência da licença (ICIQ-SF)').fill('ICIQ-2026-0425');
+    await iciq.getByRole('button', { name: 'Habilitar' }).click();
+    await toast(page, 'Instrumento habilitado');
+    await iciq.getByText('Habilitado', { exact: true }).waitFor();
+    await iciq.getByText(/Licença "ICIQ-2026-0425" registrada em/).waitFor();
+    await screenshot(page, 'instrument-licences-390');
+    const log = await env.app.db.selectFrom('systemLogs').select('description').where('entity', '=', 'settings').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log.description).toContain('ICIQ-2026-0425');
+    expect(await env.app.db.selectFrom('instrumentLicences').select('instrumentId').execute()).toEqual([{ instrumentId: 'iciq_sf' }]);
+
+    await iciq.getByRole('button', { name: 'Desativar' }).click();
+    const question = dialog(page, 'Desativar instrumento');
+    await question.getByText(/Desativar ICIQ-SF\? Os registros já assinados continuam no prontuário/).waitFor();
+    await expectNoSeriousA11yViolations(page, 'disable instrument question');
+    await question.getByRole('button', { name: 'Desativar' }).click();
+    await toast(page, 'Instrumento desativado');
+    await iciq.getByText('Desativado').waitFor();
+    expect(await env.app.db.selectFrom('instrumentLicences').select('instrumentId').execute()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  let outcomesSeed: Promise<{ finance: { email: string } }> | undefined;
+  /** Two 'Prolapso' patients with a PFDI-20 baseline and follow-up signed by Renata, and a financeiro to read the report. */
+  async function seedOutcomes() {
+    const db = env.app.db;
+    const renata = await env.app.seedUser({ role: 'physiotherapist', firstName: 'Renata', lastName: 'Campos', email: 'renata.desfechos@clinica.com', crefito: '654321-F', shift: 'integral' });
+    const finance = await env.app.seedUser({ role: 'financeiro', firstName: 'Fábio', lastName: 'Nunes', email: 'fabio.desfechos@clinica.com' });
+    const all = (value: number) => Object.fromEntries(SCALES.flatMap((scale) => scale.items.map((id) => [id, value])));
+    /** A PFDI-20 signed by Renata `daysAgo` days ago, with its score (each scale: mean × 25). */
+    const signed = async (patientId: number, answers: Record<string, number>, daysAgo: number) => {
+      const components = SCALES.map((scale) => {
+        const mean = scale.items.reduce((sum, id) => sum + answers[id]!, 0) / scale.items.length;
+        return { id: scale.id, label: scale.label, value: Math.round(mean * 2500) / 100, min: 0, max: 100 };
+      });
+      const total = Math.round(components.reduce((sum, c) => sum + c.value, 0) * 100) / 100;
+      const result = { score: { total, min: 0, max: 300, unit: 'pontos', components, interpretation: null, notes: [] } };
+      const at = new Date(Date.now() - daysAgo * 86_400_000);
+      await db
+        .insertInto('recordEntries')
+        .values({
+          patientId,
+          kind: 'pfdi20',
+          templateId: 'pfdi20',
+          templateVersion: 1,
+          authorId: renata.id,
+          status: 'assinado',
+          content: JSON.stringify({ answers, score: result.score }),
+          signedCrefito: '654321-F',
+          contentHash: 'b'.repeat(64),
+          signedAt: at,
+          createdAt: at,
+        })
+        .execute();
+    };
+    const patient = async (firstName: string) =>
+      (
+        await db
+          .insertInto('patients')
+          .values({ firstName, lastName: 'Desfechos', phone: '(11) 95555-0000', birthDate: '1970-01-01', dysfunctions: ['Prolapso'] })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    // Clarice: 225 → 150 (−75, beyond the 24 points); Dalva: 150 → 145.83 (−4.17, not).
+    const clarice = await patient('Clarice');
+    await signed(clarice, all(3), 70);
+    await signed(clarice, all(2), 7);
+    const dalva = await patient('Dalva');
+    await signed(dalva, all(2), 60);
+    await signed(dalva, { ...all(2), udi1: 1 }, 5);
+    return { finance };
+  }
+
+  it('the outcomes report shows, per dysfunction and per physiotherapist, the mean change and the share improved beyond the threshold (1440 px)', async () => {
+    // Seeded once: a retry of this test must not count the same patients twice.
+    outcomesSeed ??= seedOutcomes();
+    const { finance } = await outcomesSeed;
+
+    const { page, errors, context } = await openSignedIn(env, DESKTOP, finance.email);
+    await page.getByRole('navigation').getByRole('link', { name: 'Desfechos' }).click();
+    await page.getByRole('heading', { name: 'Desfechos', level: 1 }).waitFor();
+    // The pointer leaves the menu (its hover colours are not this screen's).
+    await page.mouse.move(1200, 800);
+    const prolapse = page.getByRole('table', { name: 'Prolapso' });
+    const line = prolapse.getByRole('row', { name: /^PFDI-20/ });
+    await poll(() => line.getByRole('cell').allTextContents()).toEqual(['2', '187,5', expect.stringMatching(/^147,9/), expect.stringMatching(/^[-−]39,5/), '1 (50%)', '24']);
+    const byRenata = page.getByRole('table', { name: 'Renata Campos' });
+    await poll(() => byRenata.getByRole('row', { name: /^PFDI-20/ }).getByRole('cell').first().textContent()).toBe('2');
+    await page.getByRole('heading', { name: 'Fontes dos limiares' }).waitFor();
+    await page.getByText(/PFDI-20 \(24\): Karjalainen PK et al\./).waitFor();
+    await expectNoSeriousA11yViolations(page, 'outcomes report');
+    await screenshot(page, 'outcomes-report-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,7 @@ import * as patientLinks from './2026-11-27T0400-patient-links';
 import * as privacy from './2026-11-27T0500-privacy';
 import * as personalData from './2026-11-27T0600-personal-data';
 import * as packageLinkLock from './2026-11-27T0700-package-link-lock';
+import * as patientAppointmentCounts from './2026-11-27T0800-patient-appointment-counts';
 
 /**
  * Every migration, in order. Imported statically so the bundled server carries them;
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0500-privacy': privacy,
   '2026-11-27T0600-personal-data': personalData,
   '2026-11-27T0700-package-link-lock': packageLinkLock,
+  '2026-11-27T0800-patient-appointment-counts': patientAppointmentCounts,
 };

@@ -74,10 +74,16 @@ export async function findPatientQuestionnaireLinks(db: Executor, patientId: num
 }
 
 /** Revokes the open links of a diary (or one link); answers how many it closed. */
-export async function revokePatientLinks(db: Executor, where: { diaryId?: number; id?: number }, at: Date): Promise<number> {
+export async function revokePatientLinks(
+  db: Executor,
+  where: { diaryId: number } | { id: number } | { patientId: number },
+  at: Date,
+): Promise<number> {
   let query = db.updateTable('patientLinks').set({ revokedAt: at }).where('revokedAt', 'is', null);
-  if (where.diaryId !== undefined) query = query.where('diaryId', '=', where.diaryId);
-  if (where.id !== undefined) query = query.where('id', '=', where.id);
+  if ('diaryId' in where) query = query.where('diaryId', '=', where.diaryId);
+  if ('id' in where) query = query.where('id', '=', where.id);
+  // Every link of the patient still unused (an answered questionnaire's link stays as it was).
+  if ('patientId' in where) query = query.where('patientId', '=', where.patientId).where('usedAt', 'is', null);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -35,6 +35,13 @@ export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;
 export type AppointmentRowUpdate = Updateable<AppointmentsTable>;
 
+/** Per patient, her appointments and how many were attended: kept by triggers on appointments, never written by the app. */
+export interface PatientAppointmentCountsTable {
+  patientId: ColumnType<number, never, never>;
+  appointments: ColumnType<number, never, never>;
+  attended: ColumnType<number, never, never>;
+}
+
 export interface TreatmentsTable extends WithCreatedAt {
   id: Generated<number>;
   patientId: number;

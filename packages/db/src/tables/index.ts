@@ -1,6 +1,6 @@
 import type { AdAccountsTable } from './ad-accounts.table';
 import type { ApiTokensTable } from './api-tokens.table';
-import type { AppointmentsTable, TreatmentsTable } from './appointments.table';
+import type { AppointmentsTable, PatientAppointmentCountsTable, TreatmentsTable } from './appointments.table';
 import type { ClinicSettingsTable } from './clinic-settings.table';
 import type { InstrumentLicencesTable, RecordAccessLogTable, RecordEntriesTable } from './clinical-record.table';
 import type { ConsolidatedAnalysesTable } from './consolidated-analyses.table';
@@ -35,6 +35,7 @@ export interface Database {
   patients: PatientsTable;
   rooms: RoomsTable;
   appointments: AppointmentsTable;
+  patientAppointmentCounts: PatientAppointmentCountsTable;
   treatments: TreatmentsTable;
   leads: LeadsTable;
   leadInteractions: LeadInteractionsTable;

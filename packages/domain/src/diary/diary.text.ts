@@ -23,6 +23,9 @@ export const DIARY_TEXT = {
   questionnaireAnswered: 'Este questionário já foi respondido. Obrigada!',
   linkCreated: 'Link criado',
   startInPast: 'O diário já teria terminado: escolha uma data de início a partir de hoje',
+  /** No link for a patient the product no longer processes (LGPD: blocked at her request, or anonymised). */
+  linkPatientBlocked: 'Tratamento bloqueado a pedido da titular (LGPD): não é possível enviar links à paciente.',
+  linkPatientAnonymized: 'Paciente anonimizada: não é possível enviar links.',
   linkRevokedToast: 'Link cancelado',
   eventSaved: 'Registro salvo',
 } as const;

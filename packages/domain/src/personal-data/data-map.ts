@@ -100,6 +100,17 @@ export const DATA_MAP = {
       'rescheduled_to_id', 'attendance_at', 'package_id',
     ],
   },
+  patient_appointment_counts: {
+    label: 'Contagem de agendamentos (derivada da agenda)',
+    subject: 'paciente',
+    purpose: 'Contar os agendamentos e os atendimentos de cada paciente para o funil de conversão',
+    legalBasis: LEGAL_BASES.contrato,
+    retention: RETENTION.cadastro,
+    read: 'funnel:see',
+    patient: { column: 'patient_id' },
+    columns: {},
+    technical: ['patient_id', 'appointments', 'attended'],
+  },
   treatments: {
     label: 'Tratamentos (registro antigo)',
     subject: 'paciente',

@@ -65,6 +65,9 @@ export const PRIVACY_TEXT = {
   methodRequired: 'Selecione como o consentimento foi dado',
   givenAtInvalid: 'Data do consentimento inválida',
   givenAtFuture: 'A data do consentimento não pode estar no futuro',
+  /** A holder the product no longer processes: blocked at her request (record retained) or anonymised. */
+  consentHolderBlocked: 'Tratamento bloqueado a pedido da titular (LGPD): não é possível registrar novos consentimentos.',
+  consentHolderAnonymized: 'Dados anonimizados: não é possível registrar consentimentos.',
   textVersionUnknown: 'Versão do texto desconhecida para esta finalidade',
   typeRequired: 'Selecione o tipo da solicitação',
   statusInvalid: 'Status inválido',

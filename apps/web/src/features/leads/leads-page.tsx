@@ -92,7 +92,8 @@ function LeadsManager() {
             <Button
               variant="default"
               leftSection={<IconFileSpreadsheet size={18} stroke={1.7} />}
-              disabled={paged.total === 0}
+              // The board's own query holds the count there (the list's is off in that view).
+              disabled={(boardView ? (boardPage?.total ?? 0) : paged.total) === 0}
               loading={exporter.exporting}
               onClick={() => void exporter.run()}
             >

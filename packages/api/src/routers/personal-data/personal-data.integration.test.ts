@@ -7,7 +7,7 @@
 import { type Database, type Kysely, findJobById } from '@clinic/db';
 import { findValuesAnywhere, schemaColumns, schemaForeignKeys, tablesReaching } from '@clinic/db/testing';
 import { useTestDatabase } from '@clinic/db/test-hooks';
-import { EXAMPLE_ASSESSMENT, PERSONAL_DATA_TEXT } from '@clinic/domain';
+import { DIARY_TEXT, EXAMPLE_ASSESSMENT, PERSONAL_DATA_TEXT, PRIVACY_TEXT } from '@clinic/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 
@@ -262,22 +262,7 @@ describe('anonymisation', () => {
 
   it('refuses a patient with a signed record (20 years, Lei 13.787/2018) and blocks her instead', async () => {
     const { api, admin, physio, patientId } = await seedZuleica();
-    await tdb.db
-      .insertInto('recordEntries')
-      .values({
-        patientId,
-        kind: 'avaliacao',
-        templateId: 'pelvic-assessment',
-        templateVersion: 1,
-        status: 'assinado',
-        authorId: physio.id,
-        content: JSON.stringify(EXAMPLE_ASSESSMENT),
-        signedAt: new Date('2026-11-20T12:00:00Z'),
-        signedCrefito: '123456-F',
-        contentHash: 'a'.repeat(64),
-        createdAt: new Date('2026-11-20T12:00:00Z'),
-      } as never)
-      .execute();
+    await signAssessment(patientId, physio.id);
     const answer = await refusal(api.personalData.anonymizePatient({ id: patientId }));
     expect(answer).toBe(`CONFLICT: ${PERSONAL_DATA_TEXT.retained('2046-11-20')}`);
     const patient = await tdb.db.selectFrom('patients').selectAll().where('id', '=', patientId).executeTakeFirstOrThrow();
@@ -296,6 +281,89 @@ describe('anonymisation', () => {
       'CONFLICT: Tratamento bloqueado a pedido da titular (LGPD): o cadastro não pode ser reativado.',
     );
     expect(await api.clinicalRecord.list({ id: patientId })).toHaveLength(1);
+  });
+});
+
+/** A signed assessment of the patient: her record must be kept (anonymisation refused, processing blocked). */
+async function signAssessment(patientId: number, authorId: number) {
+  await tdb.db
+    .insertInto('recordEntries')
+    .values({
+      patientId,
+      kind: 'avaliacao',
+      templateId: 'pelvic-assessment',
+      templateVersion: 1,
+      status: 'assinado',
+      authorId,
+      content: JSON.stringify(EXAMPLE_ASSESSMENT),
+      signedAt: new Date('2026-11-20T12:00:00Z'),
+      signedCrefito: '123456-F',
+      contentHash: 'a'.repeat(64),
+      createdAt: new Date('2026-11-20T12:00:00Z'),
+    } as never)
+    .execute();
+}
+
+describe('a patient the product no longer processes (anonymised, or blocked with her record kept)', () => {
+  /** A patient with an open diary link and an open questionnaire link, as her physiotherapist sent them. */
+  async function withOpenLinks() {
+    const base = await clinic();
+    const physioApi = callerFor(tdb.db, base.physio, { now: () => NOW });
+    const patient = await base.api.patients.create({ firstName: 'Iolanda', lastName: 'Figueiredo Maranhão', phone: '(11) 96543-2109', birthDate: '1979-06-01' });
+    const diary = await physioApi.diary.create({ id: patient.id, days: 2 });
+    const questionnaire = await physioApi.diary.createQuestionnaireLink({ id: patient.id, instrumentId: 'pfdi20', moment: 'antes_avaliacao' });
+    const phone = callerFor(tdb.db, null, { now: () => NOW, ipAddress: '198.51.100.7' });
+    const tokens = [diary.link.url, questionnaire.url].map((url) => url.slice('/p/'.length));
+    for (const token of tokens) expect((await phone.diary.publicView({ token })).state).toBe('ativo');
+    return { ...base, physioApi, patientId: patient.id, phone, tokens };
+  }
+
+  it('anonymised: her open links are revoked, and no new link nor consent is taken (409)', async () => {
+    const { api, physioApi, patientId, phone, tokens } = await withOpenLinks();
+    await api.personalData.anonymizePatient({ id: patientId });
+    // The links' log rows named her by her first name: gone with the rest.
+    expect(await findOldValues(tdb.db, ['Iolanda', 'Figueiredo Maranhão'], ['11965432109'])).toEqual([]);
+    for (const token of tokens) expect(await phone.diary.publicView({ token })).toMatchObject({ state: 'revogado', firstName: null, diary: null, questionnaire: null });
+    expect(await refusal(phone.diary.publicAddEvent({ token: tokens[0]!, event: { date: '2026-11-26', time: '11:00', voidedMl: 200 } }))).toBe(
+      `FORBIDDEN: ${DIARY_TEXT.linkRevoked}`,
+    );
+    expect(await refusal(physioApi.diary.create({ id: patientId, days: 1 }))).toBe(`CONFLICT: ${DIARY_TEXT.linkPatientAnonymized}`);
+    expect(await refusal(physioApi.diary.createQuestionnaireLink({ id: patientId, instrumentId: 'wexner', moment: 'alta' }))).toBe(
+      `CONFLICT: ${DIARY_TEXT.linkPatientAnonymized}`,
+    );
+    expect(await refusal(api.privacy.recordPatientConsent({ id: patientId, purpose: 'marketing', method: 'papel' }))).toBe(
+      `CONFLICT: ${PRIVACY_TEXT.consentHolderAnonymized}`,
+    );
+    expect(await refusal(api.whatsapp.setConsent({ id: patientId, optedIn: true, source: 'formulario' }))).toBe(`CONFLICT: ${PRIVACY_TEXT.consentHolderAnonymized}`);
+    expect(await tdb.db.selectFrom('consents').select('id').where('patientId', '=', patientId).execute()).toEqual([]);
+  });
+
+  it('blocked (her record kept): her open links are revoked, and no new link nor consent brings her back into use (409)', async () => {
+    const { api, physio, physioApi, patientId, phone, tokens } = await withOpenLinks();
+    await signAssessment(patientId, physio.id);
+    expect(await refusal(api.personalData.anonymizePatient({ id: patientId }))).toBe(`CONFLICT: ${PERSONAL_DATA_TEXT.retained('2046-11-20')}`);
+    for (const token of tokens) expect((await phone.diary.publicView({ token })).state).toBe('revogado');
+    expect(await refusal(physioApi.diary.create({ id: patientId, days: 1 }))).toBe(`CONFLICT: ${DIARY_TEXT.linkPatientBlocked}`);
+    expect(await refusal(physioApi.diary.createQuestionnaireLink({ id: patientId, instrumentId: 'wexner', moment: 'alta' }))).toBe(
+      `CONFLICT: ${DIARY_TEXT.linkPatientBlocked}`,
+    );
+    // A new reminders consent would bring the WhatsApp reminders back: refused by both paths.
+    expect(await refusal(api.whatsapp.setConsent({ id: patientId, optedIn: true, source: 'formulario' }))).toBe(`CONFLICT: ${PRIVACY_TEXT.consentHolderBlocked}`);
+    expect(await refusal(api.privacy.recordPatientConsent({ id: patientId, purpose: 'lembretes_whatsapp', method: 'papel' }))).toBe(
+      `CONFLICT: ${PRIVACY_TEXT.consentHolderBlocked}`,
+    );
+    expect(await tdb.db.selectFrom('consents').select('id').where('patientId', '=', patientId).where('revokedAt', 'is', null).execute()).toEqual([]);
+    // Her record still reads, her diary too.
+    expect(await physioApi.diary.list({ id: patientId })).toHaveLength(1);
+  });
+
+  it('an anonymised lead takes no consent (409)', async () => {
+    const { api } = await clinic();
+    const lead = await api.leads.create({ name: 'Leocádia Prudente Sampaio', whatsapp: '(31) 97777-1357', origin: 'Facebook', date: '2026-11-10' });
+    await api.personalData.anonymizeLead({ id: lead.id });
+    expect(await refusal(api.privacy.recordLeadConsent({ id: lead.id, purpose: 'marketing', method: 'whatsapp' }))).toBe(
+      `CONFLICT: ${PRIVACY_TEXT.consentHolderAnonymized}`,
+    );
   });
 });
 

@@ -35,6 +35,7 @@ import {
   deriveDiaryValues,
   diaryDates,
   formatIsoDate,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 import type { z } from 'zod';
@@ -43,7 +44,7 @@ import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { pickFields } from '../row-fields';
-import { createPatientLink, toPatientLinkInfo } from './patient-links';
+import { createPatientLink, refuseClosedPatient, toPatientLinkInfo } from './patient-links';
 
 type EventInput = z.output<typeof ZDiaryEventInput>;
 
@@ -98,6 +99,7 @@ export async function createDiary(
   return db.transaction().execute(async (tx) => {
     const patient = await findPatientById(tx, input.id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+    refuseClosedPatient(patient);
     const startDate = input.startDate ?? toIsoDate(now);
     if (diaryExpiry({ startDate, days: input.days }).getTime() <= now.getTime()) {
       throw new AppError('INVALID_INPUT', { message: DIARY_TEXT.startInPast });
@@ -119,7 +121,7 @@ export async function createDiary(
       action: 'create',
       entity: 'patient_link',
       entityId: created.linkId,
-      description: `Diário miccional ${diary.id} de ${patient.firstName} (${diary.days} ${diary.days === 1 ? 'dia' : 'dias'} a partir de ${formatIsoDate(startDate)}): link criado, válido até ${formatIsoDate(addDays(startDate, diary.days))}`,
+      description: `Diário miccional ${diary.id} de ${fullName(patient)} (${diary.days} ${diary.days === 1 ? 'dia' : 'dias'} a partir de ${formatIsoDate(startDate)}): link criado, válido até ${formatIsoDate(addDays(startDate, diary.days))}`,
     });
     return { diary: await summaryOf(tx, diary, 0, now), link: created };
   });

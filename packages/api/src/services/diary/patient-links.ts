@@ -6,7 +6,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { type Executor, type PatientLinkRow, insertPatientLink } from '@clinic/db';
-import type { PatientLinkCreated, PatientLinkPurpose, PatientLinkState } from '@clinic/domain';
+import { DIARY_TEXT, type PatientLinkCreated, type PatientLinkPurpose, type PatientLinkState } from '@clinic/domain';
+
+import { AppError } from '../../errors';
 
 export const hashPatientToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -27,6 +29,15 @@ export function toPatientLinkInfo(link: PatientLinkRow, now: Date) {
     revokedAt: link.revokedAt?.toISOString() ?? null,
     state: patientLinkState(link, now),
   };
+}
+
+/**
+ * No link for a patient the product no longer processes (LGPD, 409): anonymised, or her processing
+ * blocked at her request (her record retained, her data used for nothing else).
+ */
+export function refuseClosedPatient(patient: { anonymizedAt: Date | null; processingBlockedAt: Date | null }): void {
+  if (patient.anonymizedAt) throw new AppError('ALREADY_ANONYMIZED', { message: DIARY_TEXT.linkPatientAnonymized });
+  if (patient.processingBlockedAt) throw new AppError('PATIENT_PROCESSING_BLOCKED', { message: DIARY_TEXT.linkPatientBlocked });
 }
 
 /** Inserts a new link and answers it with its token's URL (the only time the token is known). */

@@ -10,13 +10,13 @@
  * test) cannot be sent.
  */
 import { type Executor, type PatientLinkRow, findInstrumentLicence, lockAppointment, findPatientById, findPatientQuestionnaireLinks, insertRecordEntry, markPatientLinkUsed, revokePatientLinks, findPatientLink } from '@clinic/db';
-import { DIARY_TEXT, instrumentById, isInstrumentId, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
+import { DIARY_TEXT, fullName, instrumentById, isInstrumentId, type PatientLinkCreated, type PublicLinkView, type QuestionnaireMoment, QUESTIONNAIRE_MOMENT_LABELS } from '@clinic/domain';
 import type { Database, Kysely } from '@clinic/db';
 
 import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
-import { createPatientLink, toPatientLinkInfo } from './patient-links';
+import { createPatientLink, refuseClosedPatient, toPatientLinkInfo } from './patient-links';
 
 /** What a questionnaire needs of an instrument: its items to render, and its scoring. */
 export interface QuestionnaireInstrument {
@@ -81,6 +81,7 @@ export async function createQuestionnaireLink(
   return db.transaction().execute(async (tx) => {
     const patient = await findPatientById(tx, input.id);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
+    refuseClosedPatient(patient);
     const instrument = await registry.find(tx, input.instrumentId);
     if (!instrument || !instrument.patientReported) throw new AppError('INSTRUMENT_UNAVAILABLE');
     if (input.appointmentId) {
@@ -106,7 +107,7 @@ export async function createQuestionnaireLink(
       action: 'create',
       entity: 'patient_link',
       entityId: created.linkId,
-      description: `Questionário ${instrument.title} (${QUESTIONNAIRE_MOMENT_LABELS[input.moment]}) para ${patient.firstName}: link criado`,
+      description: `Questionário ${instrument.title} (${QUESTIONNAIRE_MOMENT_LABELS[input.moment]}) para ${fullName(patient)}: link criado`,
     });
     return created;
   });

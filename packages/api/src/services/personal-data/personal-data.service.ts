@@ -33,6 +33,7 @@ import {
   markLeadAnonymized,
   markPatientAnonymized,
   purgeExpiredExports,
+  revokePatientLinks,
   scrubEverywhere,
   setPersonalDataExportJob,
   takePersonalDataExportFile,
@@ -201,9 +202,12 @@ export async function anonymizePatient(db: Kysely<Database>, actor: Actor, patie
         const active = await findActiveConsent(tx, { patientId }, purpose);
         if (active) await revokeConsentIn(tx, actor, active, fullName(patient), { at: now, method: null });
       }
+      // Her diary and questionnaire links still open close: the record is kept, not extended.
+      await revokePatientLinks(tx, { patientId }, now);
       return PERSONAL_DATA_TEXT.retained(recordRetainedUntil(lastEntry, RECORD_RETENTION_YEARS));
     }
     const leads = await findLeadsOfPatient(tx, patientId);
+    await revokePatientLinks(tx, { patientId }, now);
     await deleteDraftEntriesOfPatient(tx, patientId);
     await anonymizeSubjectRows(tx, DATA_MAP, 'patient', patientId);
     await scrubEverywhere(

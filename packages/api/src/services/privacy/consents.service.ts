@@ -55,8 +55,22 @@ export async function listConsents(db: Kysely<Database>, holder: ConsentHolder):
 }
 
 /**
+ * No new consent for a holder the product no longer processes (409): a patient whose processing
+ * is blocked at her request (her record retained; a new reminders consent would bring reminders
+ * back), or an anonymised patient or lead.
+ */
+async function refuseClosedHolder(tx: Executor, holder: ConsentHolder): Promise<void> {
+  const row = 'patientId' in holder ? await findPatientById(tx, holder.patientId) : await findLeadById(tx, holder.leadId);
+  if (row?.anonymizedAt) throw new AppError('ALREADY_ANONYMIZED', { message: PRIVACY_TEXT.consentHolderAnonymized });
+  if (row && 'processingBlockedAt' in row && row.processingBlockedAt) {
+    throw new AppError('PATIENT_PROCESSING_BLOCKED', { message: PRIVACY_TEXT.consentHolderBlocked });
+  }
+}
+
+/**
  * Records a consent in the caller's transaction (the holder already locked): refused while the
- * same purpose has an active one; logged. What the WhatsApp consent of #23 also calls.
+ * same purpose has an active one, or for a blocked or anonymised holder; logged. What the WhatsApp
+ * consent of #23 also calls.
  */
 export async function recordConsentIn(
   tx: Executor,
@@ -65,6 +79,7 @@ export async function recordConsentIn(
   holderName: string,
   consent: { purpose: ConsentPurpose; method: ConsentMethod; givenAt: Date; textVersion?: number },
 ): Promise<ConsentRow> {
+  await refuseClosedHolder(tx, holder);
   if (await findActiveConsent(tx, holder, consent.purpose)) throw new AppError('CONSENT_ALREADY_ACTIVE');
   const row = await insertConsent(tx, {
     patientId: 'patientId' in holder ? holder.patientId : null,
