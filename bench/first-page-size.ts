@@ -1,22 +1,27 @@
 /**
  * Prints the gzip size of the JavaScript the browser loads for /auth (the first page a visitor
  * sees), measured in Chromium against the real server and the built web app. Budget: 170 kB.
+ * Then, signed in, the same for the first screens (the dashboard, the agenda, the patient list):
+ * the JavaScript asked for before the screen's first render (what its first paint waits for), and
+ * what it asks for after (the closed dialogs' code, fetched once the browser is idle).
  *
  *   pnpm --filter @clinic/web build && pnpm bench
+ *
+ * WEB_DIST=dir measures another build.
  */
 import { gzipSync } from 'node:zlib';
 
-import { seedUser } from '@clinic/api/testing';
+import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { createTestDatabase, startTestServer } from '@clinic/server/testing';
 import { chromium } from 'playwright-core';
 
 const BUDGET_KB = 170;
-const webDist = new URL('../apps/web/dist', import.meta.url).pathname;
+const webDist = process.env.WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const tdb = await createTestDatabase();
 // A clinic with an account: on an empty one /auth offers creating the first administrator instead.
-await seedUser(tdb.db, { role: 'admin' });
+const admin = await seedUser(tdb.db, { role: 'admin' });
 const server = await startTestServer(tdb.db, { webDist });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -38,6 +43,56 @@ try {
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`first page (/auth): ${scripts.length} scripts, ${kb(total)} kB gzip (budget ${BUDGET_KB} kB)`);
   if (total / 1024 > BUDGET_KB) process.exitCode = 1;
+
+  const signedIn = await browser.newContext({ baseURL: server.baseUrl });
+  const signIn = await signedIn.request.post('/api/login', { data: { email: admin.email, password: TEST_PASSWORD } });
+  if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  for (const screen of ['/', '/appointments', '/patients']) {
+    // A browser that has not been here before, signed in.
+    const context = await browser.newContext({ baseURL: server.baseUrl, storageState });
+    const screenPage = await context.newPage();
+    // The moment of the app's first commit: React empties #root (index.html's spinner) with
+    // `textContent = ''` before it inserts the screen and runs its effects (whose requests come after).
+    // (A string: tsx would wrap the functions of a function's source in a helper the page lacks.)
+    await screenPage.addInitScript(`
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+        Object.defineProperty(root, 'textContent', {
+          configurable: true,
+          get() { return textContent.get.call(root); },
+          set(value) {
+            window.firstRender ??= performance.now();
+            textContent.set.call(root, value);
+          },
+        });
+      });
+    `);
+    const bodies = new Map<string, Promise<Buffer>>();
+    screenPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, response.body());
+    });
+    await screenPage.goto(screen, { waitUntil: 'networkidle' });
+    const { firstRender, requested } = await screenPage.evaluate(() => ({
+      firstRender: (window as unknown as { firstRender: number }).firstRender,
+      requested: performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    const sizes = async (names: string[]) => {
+      const gzip = await Promise.all(names.map(async (name) => gzipSync(await bodies.get(name)!, { level: 9 }).length));
+      return { count: names.length, gzip: gzip.reduce((sum, n) => sum + n, 0) };
+    };
+    const js = requested.filter((e) => bodies.has(e.name));
+    if (process.env.FIRST_PAGE_VERBOSE) console.log(`  first render at ${Math.round(firstRender)} ms`);
+    if (process.env.FIRST_PAGE_VERBOSE) for (const e of js) console.log(`  ${e.start < firstRender ? "before" : "after "} ${Math.round(e.start)} ms  ${e.name}`);
+    const before = await sizes(js.filter((e) => e.start < firstRender).map((e) => e.name));
+    const after = await sizes(js.filter((e) => e.start >= firstRender).map((e) => e.name));
+    console.log(
+      `${screen.padEnd(13)} before its first render: ${before.count} scripts, ${kb(before.gzip)} kB gzip; after: ${after.count} scripts, ${kb(after.gzip)} kB gzip`,
+    );
+    await context.close();
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 
+import { type Graph, firstScreenRoots, neededModules } from './build/first-screen-modules.ts';
+
 /** The API server in development. `changeOrigin: false` keeps the Host header equal to the
  * browser's Origin, which the server's same-origin check for mutations requires. */
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
@@ -64,7 +66,83 @@ function mantineStylesComplete(): Plugin {
   };
 }
 
-/** Libraries, the domain package and the web app's shared components: the 'shared' chunk (below). */
+/**
+ * The chunk of each shared module a first screen needs (see build/first-screen-modules.ts): 'shared'
+ * when two first screens or more need it, `shared-<screen>` when only one does. Known once the
+ * module graph is.
+ */
+const firstScreenChunk = new Map<string, string>();
+/** The modules the first screens load after their first render (the booking dialog, the patient form…). */
+const deferredParts = new Set<string>();
+/** Each first screen's modules fetched at start (the signed-in part and the screen's own). */
+let firstScreenRootIds = new Map<string, string[]>();
+
+/**
+ * Finds, once every module is loaded, the modules each first screen (what src/early-code-fetch.ts
+ * asks for) needs before its first render: their shared code goes into 'shared' or the screen's own
+ * `shared-<screen>` chunk. Then those the first screens' deferred parts need (what a first screen's
+ * module imports lazily from its own feature folder: the closed booking dialog, the patient form,
+ * the filters' fields), whose shared code goes into 'later'; the rest of the shared code, which only
+ * other screens use, into 'other'.
+ */
+function findFirstScreenModules(): Plugin {
+  return {
+    name: 'clinic-first-screen-modules',
+    apply: 'build',
+    async buildEnd() {
+      const srcDir = path.resolve(import.meta.dirname, 'src');
+      const { common, screens } = firstScreenRoots(readFileSync(path.join(srcDir, 'early-code-fetch.ts'), 'utf8'), srcDir);
+      const ids = [...this.getModuleIds()];
+      const idOf = (root: string) => {
+        const id = ids.find((candidate) => candidate.replace(/\.[jt]sx?$/, '') === root);
+        if (!id) this.error(`early-code-fetch.ts imports ${root}, which is not in the build`);
+        return id!;
+      };
+      const graph: Graph = {
+        code: (id) => this.getModuleInfo(id)?.code ?? null,
+        imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        resolve: async (source, importer) => (await this.resolve(source, importer))?.id ?? null,
+      };
+      firstScreenRootIds = new Map([...screens].map(([screen, roots]) => [screen, [...common, ...roots].map(idOf)]));
+      const screensOf = new Map<string, string[]>();
+      for (const [screen, roots] of firstScreenRootIds) {
+        for (const id of await neededModules(graph, roots)) screensOf.set(id, [...(screensOf.get(id) ?? []), screen]);
+      }
+      firstScreenChunk.clear();
+      for (const [id, needers] of screensOf) firstScreenChunk.set(id, needers.length > 1 ? 'shared' : `shared-${needers[0]}`);
+
+      const folderOf = (id: string) => /\/src\/features\/[^/]+\//.exec(id)?.[0];
+      const deferredRoots = [...screensOf.keys()].flatMap((id) =>
+        (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((target) => folderOf(id) !== undefined && folderOf(target) === folderOf(id)),
+      );
+      deferredParts.clear();
+      for (const id of await neededModules(graph, deferredRoots)) if (!screensOf.has(id)) deferredParts.add(id);
+    },
+    generateBundle(_options, bundle) {
+      // A first screen that imports 'later', 'other' or another first screen's chunk would fetch all
+      // of it before its first render: the analysis missed a module it needs (a new kind of import or
+      // re-export?).
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const [screen, roots] of firstScreenRootIds) {
+        const seen = new Set<string>();
+        const pending = chunks.filter((chunk) => roots.includes(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName);
+        while (pending.length) {
+          const file = pending.pop()!;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          const chunk = byName.get(file);
+          if (chunk && (chunk.name === 'later' || chunk.name === 'other' || (chunk.name.startsWith('shared-') && chunk.name !== `shared-${screen}`))) {
+            this.warn(`the first screen '${screen}' imports the '${chunk.name}' chunk: see build/first-screen-modules.ts`);
+          }
+          pending.push(...(chunk?.imports ?? []));
+        }
+      }
+    },
+  };
+}
+
+/** Libraries, the domain package and the web app's shared components: the 'shared' and 'later' chunks (below). */
 const SHARED = /node_modules|packages\/domain|apps\/web\/src\/(components|lib)\//;
 /**
  * The texts of the features whose pieces the shell and the dashboard draw (patient tabs, dashboard
@@ -80,8 +158,14 @@ const FIRST_SCREEN_TEXTS = /apps\/web\/src\/features\/(clinical-record|diary|pac
 const LEFT_TO_THEIR_SCREENS =
   /packages\/domain\/src\/(ad-accounts|report-requests|campaign-analysis|consolidated-reports|leads|system-logs|services|api-tokens|instruments|personal-data)\//;
 
+/** What goes into the 'shared', 'later' or 'other' chunk (see `findFirstScreenModules`). */
+const isShared = (id: string) =>
+  !id.includes('xlsx') && !id.includes('fflate') && !id.includes('qrcode-generator') &&
+  (SHARED.test(id) || FIRST_SCREEN_TEXTS.test(id)) &&
+  !LEFT_TO_THEIR_SCREENS.test(id);
+
 export default defineConfig({
-  plugins: [react(), precompress(), mantineStylesComplete()],
+  plugins: [react(), findFirstScreenModules(), precompress(), mantineStylesComplete()],
   server: {
     proxy: {
       '/trpc': api,
@@ -95,28 +179,33 @@ export default defineConfig({
         codeSplitting: {
           // Left to itself the bundler cuts the code into some seventy files by which screens share
           // a module, and a phone's browser fetches them six at a time, a round trip per wave:
-          // /patients started with 66 requests. Two groups instead: everything the entry imports
-          // statically goes into the main chunk, and every library and shared module the screens
-          // load lazily (Mantine's inputs, dates, icons, the agenda's and the patients' schemas) into one 'shared' chunk,
-          // fetched once beside the first screen's own chunk. The spreadsheet and zip libraries stay
-          // apart (only an export or an import loads them), and so does the QR code library (only
-          // 'Mostrar QR code' on a diary's link loads it).
+          // /patients started with 66 requests. A few groups instead: everything the entry imports
+          // statically goes into the main chunk; of the libraries and shared modules (Mantine, icons,
+          // dates, the domain, components/ and lib/), what the first screens (the dashboard, the
+          // agenda, the patient list: what src/early-code-fetch.ts asks for) need before their first
+          // render goes into 'shared' (what two of them or more need) and 'shared-<screen>' (what only
+          // that one needs: the agenda's date picker and selects), fetched beside the first screen's
+          // own chunk; what those screens load after their first render (the closed booking dialog,
+          // the patient form: form handling, number inputs, their schemas) into 'later'; what only
+          // the other screens use into 'other' (see `findFirstScreenModules`). The spreadsheet and zip
+          // libraries stay apart (only an export or an import loads them), and so does the QR code
+          // library (only 'Mostrar QR code' on a diary's link loads it).
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 4 },
             {
-              name: 'shared',
-              test: (id: string) =>
-                !id.includes('xlsx') && !id.includes('fflate') && !id.includes('qrcode-generator') &&
-                (SHARED.test(id) || FIRST_SCREEN_TEXTS.test(id)) &&
-                !LEFT_TO_THEIR_SCREENS.test(id),
-              priority: 1,
+              name: (id: string) => firstScreenChunk.get(id) ?? null,
+              debugName: 'first screens',
+              test: (id: string) => isShared(id) && firstScreenChunk.has(id),
+              priority: 3,
             },
+            { name: 'later', test: (id: string) => isShared(id) && deferredParts.has(id), priority: 2 },
+            { name: 'other', test: isShared, priority: 1 },
           ],
         },
       },
     },
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
   },
 });

@@ -70,6 +70,39 @@ async function watchPlaceholders(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => [...(window as unknown as { placeholdersSeen: Set<string> }).placeholdersSeen]);
 }
 
+/**
+ * Records, from before the app's code runs, when its first render commits: React empties #root (the
+ * spinner of index.html) with `textContent = ''` before it inserts the screen and runs its effects.
+ * (A string: the test's transform would wrap a function's inner functions in a helper the page lacks.)
+ */
+async function watchFirstRender(page: Page): Promise<void> {
+  await page.addInitScript(`
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+      Object.defineProperty(root, 'textContent', {
+        configurable: true,
+        get() { return textContent.get.call(root); },
+        set(value) {
+          window.firstRender ??= performance.now();
+          textContent.set.call(root, value);
+        },
+      });
+    });
+  `);
+}
+
+/** The bytes of JavaScript (as sent, compressed) asked for before the first render, and the files. */
+async function scriptsBeforeFirstRender(page: Page): Promise<{ bytes: number; names: string[] }> {
+  return page.evaluate(() => {
+    const firstRender = (window as unknown as { firstRender: number }).firstRender;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => new URL(e.name).pathname.endsWith('.js') && e.startTime < firstRender,
+    );
+    return { bytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), names: scripts.map((e) => new URL(e.name).pathname) };
+  });
+}
+
 /** When the screen's chunk and the session check were requested and answered. */
 async function requestTimes(page: Page, chunk: RegExp) {
   const requested = await page.evaluate(() =>
@@ -149,6 +182,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
 
     const { page, errors, context } = await openSignedIn(env, DESKTOP);
     const placeholders = await watchPlaceholders(page);
+    await watchFirstRender(page);
     const seen = await watch(page);
     await page.goto('/appointments', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: new RegExp(marker) }).first().waitFor();
@@ -160,9 +194,17 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     expect(times.chunk!.start).toBeLessThan(times.session.end);
     // Nothing is asked for while the screen renders: the pieces other features draw in it (the
     // waitlist's cell, the package's 'Sessão n de N') come with its code; the closed booking
-    // dialog's code comes once the browser is idle after the first paint.
-    const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && !/\/appointment-dialog-/.test(e.name));
+    // dialog's code (with the shared code it needs: 'later', and the pieces only the patient list
+    // draws at start, 'shared-patients') comes once the browser is idle after the first paint.
+    const firstRender = await page.evaluate(() => (window as unknown as { firstRender: number }).firstRender);
+    const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && e.start < firstRender);
+    expect(times.all.some((e) => /\/appointment-dialog-/.test(e.name) && e.start > firstRender)).toBe(true);
     expect(askedDuringRender.map((e) => e.name)).toEqual([]);
+    // Before its first render the agenda waits only for the code it draws: the shared code of the
+    // other screens and of its closed dialog is not in it (298 kB as sent before, about 246 kB now).
+    const before = await scriptsBeforeFirstRender(page);
+    expect(before.names.filter((name) => /\/(later|other|shared-patients|shared-dashboard)-/.test(name))).toEqual([]);
+    expect(before.bytes, before.names.join(' ')).toBeLessThan(265_000);
     // Asked once, before the screen was drawn: never a placeholder, and not asked again by the screen.
     expect(await placeholders()).toEqual([]);
     expect(callsOf(seen.responses, 'appointments.list')).toBe(1);
@@ -183,6 +225,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
 
     const { page, errors, context } = await openSignedIn(env, PHONE);
     const placeholders = await watchPlaceholders(page);
+    await watchFirstRender(page);
     const seen = await watch(page);
     await page.goto('/patients', { waitUntil: 'networkidle' });
     await page.getByText(`${marker} Lista`).waitFor();
@@ -192,6 +235,12 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     const times = await requestTimes(page, /^\/assets\/patients-page-[^/]+\.js$/);
     expect(times.chunk, times.names).toBeDefined();
     expect(times.chunk!.start).toBeLessThan(times.session.end);
+    // Before its first render the list waits only for the code it draws: not the form's, the
+    // filters' fields', the history's (dates, form handling: 'later'), nor the agenda's date picker
+    // and selects, nor the other screens' (about 295 kB as sent before, about 224 kB now).
+    const before = await scriptsBeforeFirstRender(page);
+    expect(before.names.filter((name) => /\/(later|other|shared-appointments|shared-dashboard|patient-form|patient-filter-fields|patient-history)/.test(name))).toEqual([]);
+    expect(before.bytes, before.names.join(' ')).toBeLessThan(245_000);
     expect(await placeholders()).toEqual([]);
     expect(callsOf(seen.responses, 'patients.list')).toBe(1);
     // On a phone only the cards are drawn (the table, hidden there, was drawn too).

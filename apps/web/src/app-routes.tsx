@@ -4,6 +4,7 @@ import { Route, Routes, matchPath } from 'react-router-dom';
 import { FullPageLoader } from './components/full-page-loader';
 import { resolvedOnceLoaded } from './lib/resolved-lazy';
 import { LoginPage } from './features/auth/login-page';
+import { countPatientFilters, readPatientListState } from './features/patients/patient-filters';
 import { RequireAuth } from './features/auth/require-auth';
 import type * as SignedInScreens from './features/shell/signed-in-screens';
 
@@ -48,7 +49,18 @@ function firstScreen<Name extends string>(path: string, load: () => Promise<Reco
   return { path, fetchCode, Page: resolvedOnceLoaded<Name, object>(() => loaded, fetchCode, name) };
 }
 const agenda = firstScreen('/appointments', () => import('./features/appointments/appointments-page'), 'AppointmentsPage');
-const patientList = firstScreen('/patients', () => import('./features/patients/patients-page'), 'PatientsPage');
+/** A visit that starts on the list with filters draws the open filters panel, its fields with it. */
+const patientList = firstScreen(
+  '/patients',
+  () =>
+    import('./features/patients/patients-page').then(async (module) => {
+      if (countPatientFilters(readPatientListState(new URLSearchParams(window.location.search)).filters) > 0) {
+        await module.preloadPatientFilterFields().catch(() => undefined);
+      }
+      return module;
+    }),
+  'PatientsPage',
+);
 
 const ClinicAppShell = signedInPart('ClinicAppShell');
 const DashboardPage = signedInPart('DashboardPage');

@@ -10,7 +10,8 @@ import { type Kysely, sql } from 'kysely';
  * attended ('presente' or 'atendido'). Triggers on appointments keep it: an insert adds one, a delete
  * takes one away, an update that changes the patient or the attendance moves the counts. Additions
  * are commutative and each one takes the counts row's lock, so concurrent writers never lose a count
- * (no recount under a snapshot). A patient's deletion takes her counts with it.
+ * (no recount under a snapshot). A patient's deletion (her appointments are deleted first) takes her
+ * counts with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -43,11 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function appointments_count_for_patient() returns trigger language plpgsql as $$
     begin
+      if tg_op = 'UPDATE' and old.patient_id is distinct from new.patient_id then
+        -- An appointment moving between two patients: both counts rows locked in id order, so two moves
+        -- the other way round wait for each other instead of deadlocking.
+        perform 1 from patient_appointment_counts where patient_id in (old.patient_id, new.patient_id) order by patient_id for update;
+      end if;
       if tg_op in ('UPDATE', 'DELETE') then
-        -- The patient's row may already be gone (her deletion cascades to her appointments).
-        if exists (select 1 from patients where id = old.patient_id) then
-          perform patient_appointment_counts_add(old.patient_id, old.attendance_status, -1);
-        end if;
+        perform patient_appointment_counts_add(old.patient_id, old.attendance_status, -1);
       end if;
       if tg_op in ('INSERT', 'UPDATE') then
         perform patient_appointment_counts_add(new.patient_id, new.attendance_status, 1);

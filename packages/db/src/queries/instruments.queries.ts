@@ -62,7 +62,8 @@ export interface OutcomeReportRow extends OutcomeEntryRow {
 /**
  * Every signed instrument entry of the patients who have one signed between `from` and `to`
  * (inclusive instants), with the patient's dysfunctions: the report takes each patient's first
- * entry as the baseline and her latest one up to `to` as the follow-up.
+ * entry as the baseline and her latest one up to `to` as the follow-up. A patient whose processing
+ * is blocked (LGPD: elimination asked while her record must be kept) counts in no report.
  */
 export async function findInstrumentEntriesForReport(
   db: Executor,
@@ -85,6 +86,7 @@ export async function findInstrumentEntriesForReport(
     .where('e.status', '=', 'assinado')
     .where('e.kind', 'in', [...kinds])
     .where('e.signedAt', '<=', range.to)
+    .where('p.processingBlockedAt', 'is', null)
     .where((eb) =>
       eb.exists(
         eb

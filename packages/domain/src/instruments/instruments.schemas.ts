@@ -107,13 +107,12 @@ export const ZPatientOutcomes = z.object({
   instruments: z.array(ZOutcomeSeries.extend({ instrumentId: ZInstrumentId })),
   /** PERFECT components and perineometry over the signed assessments and evolutions. */
   perfect: z.array(ZOutcomeSeries),
-  /** Bladder-diary values per diary (filled by the diary feature, issue #26 point 2); empty until it lands. */
+  /** Bladder-diary values per diary (the diary feature, issue #26 point 2). */
   diary: z.array(ZOutcomeSeries),
 });
 export type PatientOutcomes = z.infer<typeof ZPatientOutcomes>;
 export const ZPatientOutcomesQuery = z.object({ id: ZId });
 
-export const OUTCOMES_REPORT_MAX_DAYS = 731;
 /** GET /api/reports/outcomes?startDate=&endDate= (both inclusive). */
 export const ZOutcomesReportQuery = z
   .object({ startDate: requiredDate('Informe a data inicial'), endDate: requiredDate('Informe a data final') })

@@ -16,11 +16,12 @@ import { useListAsTable } from '../../lib/use-list-as-table';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePermission } from '../../lib/use-permission';
 import { useUrlSearchBox } from '../../lib/use-url-search-box';
+import { useWhenIdle } from '../../lib/use-when-idle';
 import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
-import { PatientFiltersCard } from './patient-filters-card';
+import { PatientFiltersCard, preloadPatientFilterFields } from './patient-filters-card';
 import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
 import { PatientsTable, PatientsTableSkeleton } from './patients-table';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
@@ -50,6 +51,8 @@ function PatientHistoryModal(props: ComponentProps<typeof LazyPatientHistoryModa
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+export { preloadPatientFilterFields };
+
 export function PatientsPage() {
   const canEdit = usePermission('patients:edit');
   const canDelete = usePermission('patients:delete');
@@ -68,10 +71,16 @@ export function PatientsPage() {
   const noneArchived = list.filters.archived && list.search.trim() === '' && countPatientFilters(list.filters) === 1;
 
   const form = useFormCard<Patient>();
-  // The form's code, once the list is on screen: there before anyone opens the card.
+  // Once the browser is idle after the first paint (asked for at once, their code and the shared
+  // code they need, dates and forms, counted among what the first paint waited for): the form's
+  // code and the filters panel's fields, there before anyone opens them, and the closed history
+  // modal (it was asked for during the first render).
+  const idle = useWhenIdle();
   useEffect(() => {
+    if (!idle) return;
     if (canEdit) void import('./patient-form');
-  }, [canEdit]);
+    preloadPatientFilterFields().catch(() => undefined);
+  }, [idle, canEdit]);
   const history = useDialogTarget<Patient>();
   const removal = usePatientRemoval();
   const reactivation = useDialogTarget<Patient>();
@@ -152,13 +161,15 @@ export function PatientsPage() {
         </PagedListSection>
       </Stack>
 
-      <PatientHistoryModal
-        opened={history.opened}
-        patient={history.target}
-        canEdit={canEdit}
-        onClose={history.close}
-        onUpdated={history.open}
-      />
+      {(history.opened || idle) && (
+        <PatientHistoryModal
+          opened={history.opened}
+          patient={history.target}
+          canEdit={canEdit}
+          onClose={history.close}
+          onUpdated={history.open}
+        />
+      )}
       {canArchive && <ArchivePatientModal opened={reactivation.opened} patient={reactivation.target} onClose={reactivation.close} />}
       {canDelete && (
         <DeletePatientModal

@@ -227,6 +227,11 @@ describe('outcomes', () => {
       ['Carla Mendes', ['pfdi20:1']],
       ['Juliana Prado', ['pfdi20:1', 'wexner:1']],
     ]);
+    // Bia asks for elimination while her record must be kept: blocked, she leaves the report.
+    await tdb.db.updateTable('patients').set({ processingBlockedAt: new Date('2026-11-01T12:00:00Z') }).where('id', '=', second.id).execute();
+    const blocked = await manager.instruments.report({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(blocked.clinic[0]).toMatchObject({ instrumentId: 'pfdi20', patients: 1, meanChange: -150 });
+    expect(blocked.byPhysiotherapist.map((g) => g.label)).toEqual(['Juliana Prado']);
     await expectIssue(manager.instruments.report({ startDate: '2026-10-31', endDate: '2026-10-01' }), 'A data final deve ser igual ou posterior à inicial');
     const recepcionista = callerFor(tdb.db, await seedUser(tdb.db, { role: 'recepcionista' }));
     expect(await refusal(recepcionista.instruments.report({ startDate: '2026-10-01', endDate: '2026-10-31' }))).toMatch(/^FORBIDDEN/);
