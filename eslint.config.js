@@ -21,6 +21,11 @@ const domainAndClientOnly = {
   regex: '^@clinic/(?!domain$|api/client$)',
   message: 'The web app imports only @clinic/domain and the types-only @clinic/api/client.',
 };
+/** The web app\'s tests may also use the domain's records shared by tests (@clinic/domain/testing). */
+const domainAndClientOnlyInTests = {
+  regex: '^@clinic/(?!domain$|domain/testing$|api/client$)',
+  message: 'The web app\'s tests import only @clinic/domain (and its /testing) and the types-only @clinic/api/client.',
+};
 const restrict = (patterns, paths = kyselyValues) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
 });
@@ -142,6 +147,7 @@ export default tseslint.config(
   { files: ['**/*.{ts,tsx}'], ignores: ['packages/db/**', 'bench/**'], rules: restrict([kyselySubpaths]) },
   { files: ['**/*.{ts,tsx}'], ignores: ['packages/db/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'], rules: noQueryBuilding },
   { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([kyselySubpaths, domainAndClientOnly, trpcServer]) },
+  { files: [`${web}/**/*.test.{ts,tsx}`, `${web}/**/testing/**`], rules: restrict([kyselySubpaths, domainAndClientOnlyInTests, trpcServer]) },
   { files: ['packages/domain/**/*.ts'], rules: restrict([kyselySubpaths, noneOfOurs, trpcServer]) },
   { files: ['packages/db/**/*.ts'], rules: restrict([noneOfOurs, trpcServer], []) },
   { files: ['packages/api/src/services/**/*.ts'], rules: restrict([kyselySubpaths, trpcServer]) },

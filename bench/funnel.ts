@@ -19,7 +19,7 @@ import { funnelCountsSql } from '@clinic/db';
 import { createTestDatabase } from '@clinic/db/testing';
 import { CompiledQuery, sql } from 'kysely';
 
-import { requirePostgres } from './query-timing';
+import { ms, pct, requirePostgres } from './query-timing';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const PATIENTS = Number(process.env.PATIENTS ?? 50_000);
@@ -32,9 +32,6 @@ const ROOMS = 10;
 const GOAL_MS = 200;
 
 requirePostgres();
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 const tdb = await createTestDatabase();
 let child: ReturnType<typeof spawn> | undefined;

@@ -47,3 +47,9 @@ export async function printTimings(cases: readonly QueryCase[], options: TimingO
     console.log(`${label.padEnd(width)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}   ${total.toLocaleString('en')}`);
   }
 }
+
+/** The `p` quantile (0–1) of ascending `sorted` timings: the nearest rank. */
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+
+/** A timing as the benchmarks print it ('12.3 ms'). */
+export const ms = (v: number) => `${v.toFixed(1)} ms`;

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 
 import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
-import { createTestDatabase } from '@clinic/db/testing';
+import { createTestDatabase, seedPatients } from '@clinic/db/testing';
 import { RestClient, startTestServer } from '@clinic/server/testing';
 
 import { numberArg, requirePostgres } from './postgres-script';
@@ -24,11 +24,7 @@ const server = await startTestServer(tdb.db);
 let failed = true;
 try {
   const reception = await seedUser(tdb.db, { role: 'recepcionista' });
-  const patient = await tdb.db
-    .insertInto('patients')
-    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [patientId] = await seedPatients(tdb.db, [{ firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' }]);
   const service = await tdb.db
     .insertInto('services')
     .values({ name: 'Pacote 10 sessões', price: '1500.00', quantity: 10 })
@@ -38,7 +34,7 @@ try {
   const client = new RestClient(server.baseUrl);
   const login = await client.post('/api/login', { email: reception.email, password: TEST_PASSWORD });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
-  const sold = await client.post(`/api/patients/${patient.id}/packages`, { serviceId: service.id });
+  const sold = await client.post(`/api/patients/${patientId}/packages`, { serviceId: service.id });
   if (sold.status !== 200) throw new Error(`selling failed: ${sold.status} ${sold.text}`);
   const packageId = (sold.body as { id: number }).id;
 

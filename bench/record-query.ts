@@ -20,7 +20,7 @@ import { compilePatientRecord, insertRecordAccess } from '@clinic/db';
 import { createTestDatabase } from '@clinic/db/testing';
 import { CompiledQuery, sql } from 'kysely';
 
-import { requirePostgres } from './query-timing';
+import { ms, pct, requirePostgres } from './query-timing';
 
 const PATIENTS = Number(process.env.PATIENTS ?? 50_000);
 const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);
@@ -30,9 +30,6 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONCURRENCY = 10;
 
 requirePostgres();
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 const tdb = await createTestDatabase();
 let child: ReturnType<typeof spawn> | undefined;

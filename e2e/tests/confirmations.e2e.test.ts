@@ -1,4 +1,5 @@
 import { whatsappSignature } from '@clinic/api';
+import { seedPatients } from '@clinic/db/testing';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
@@ -20,20 +21,16 @@ describe.skipIf(!hasChromium)('Confirmações (WhatsApp) in Chromium', () => {
     await db.deleteFrom('whatsappInbound').execute();
     const physio = await env.app.seedUser({ role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado', email: 'juliana.e2e@clinica.com' });
     const room = await db.insertInto('rooms').values({ name: `Sala E2E ${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
-    const [ana, bia] = await db
-      .insertInto('patients')
-      .values([
-        { firstName: 'Ana', lastName: 'Whats', phone: '(11) 99999-8888', birthDate: '1990-01-01' },
-        { firstName: 'Bia', lastName: 'Semzap', phone: '(11) 97777-6666', birthDate: '1991-01-01' },
-      ])
-      .returning('id')
-      .execute();
-    await db.insertInto('consents').values({ patientId: ana!.id, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: new Date(), method: 'formulario' }).execute();
+    const [ana, bia] = await seedPatients(db, [
+      { firstName: 'Ana', lastName: 'Whats', phone: '(11) 99999-8888', birthDate: '1990-01-01' },
+      { firstName: 'Bia', lastName: 'Semzap', phone: '(11) 97777-6666', birthDate: '1991-01-01' },
+    ]);
+    await db.insertInto('consents').values({ patientId: ana!, purpose: 'lembretes_whatsapp', textVersion: 1, givenAt: new Date(), method: 'formulario' }).execute();
     const [first] = await db
       .insertInto('appointments')
       .values([
-        { patientId: ana!.id, physiotherapistId: physio.id, roomId: room.id, date: DAY, time: '10:00' },
-        { patientId: bia!.id, physiotherapistId: physio.id, roomId: room.id, date: DAY, time: '11:00' },
+        { patientId: ana!, physiotherapistId: physio.id, roomId: room.id, date: DAY, time: '10:00' },
+        { patientId: bia!, physiotherapistId: physio.id, roomId: room.id, date: DAY, time: '11:00' },
       ])
       .returning('id')
       .execute();

@@ -1,3 +1,4 @@
+import { seedPatients } from '@clinic/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
@@ -27,21 +28,17 @@ describe.skipIf(!hasChromium)('Pacotes: the booking dialog and the reason dialog
     seeded.finance = (await env.app.seedUser({ role: 'financeiro', firstName: 'Fábio', lastName: 'Caixa', email: 'fabio.pd@clinica.com' })).email;
     await db.insertInto('rooms').values({ name: 'Sala Diálogos' }).execute();
     await db.insertInto('services').values({ name: 'Pacote Pélvico', price: '1500.00', quantity: 4 }).execute();
-    const [paula, bruna] = await db
-      .insertInto('patients')
-      .values([
-        { firstName: 'Paula', lastName: 'Pacote', phone: '(11) 91234-0001', birthDate: '1988-03-02' },
-        { firstName: 'Bruna', lastName: 'Balcão', phone: '(11) 91234-0002', birthDate: '1990-07-12' },
-      ])
-      .returning('id')
-      .execute();
-    seeded.paula = paula!.id;
+    const [paula, bruna] = await seedPatients(db, [
+      { firstName: 'Paula', lastName: 'Pacote', phone: '(11) 91234-0001', birthDate: '1988-03-02' },
+      { firstName: 'Bruna', lastName: 'Balcão', phone: '(11) 91234-0002', birthDate: '1990-07-12' },
+    ]);
+    seeded.paula = paula!;
     void bruna;
     // Paula's package: 3 sessions, valid through April 2030.
     await db
       .insertInto('patientPackages')
       .values({
-        patientId: paula!.id,
+        patientId: paula!,
         name: 'Pacote Pélvico',
         sessionsTotal: 3,
         listPriceCents: 90000,

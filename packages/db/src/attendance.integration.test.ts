@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import { useTestDatabase } from './testing/test-hooks';
-import { seedPatients } from './testing';
+import { seedDesk } from './testing';
 
 const tdb = useTestDatabase({ reset: false });
 
@@ -15,18 +15,9 @@ const ATTENDANCE = '2026-11-26T0400-attendance';
 type Db = typeof tdb.db;
 
 async function clinic(db: Db) {
-  const [ana, bia, cris] = await seedPatients(
-    db,
-    ['Ana', 'Bia', 'Cris'].map((firstName, i) => ({ firstName, lastName: 'Lima', phone: `(11) 99999-000${i}`, birthDate: '1990-01-01' })),
-  );
-  const [physio] = await db
-    .insertInto('users')
-    .values({ email: 'f@clinica.com', firstName: 'Fabi', lastName: 'F', passwordHash: 'x', role: 'physiotherapist' })
-    .returning('id')
-    .execute();
-  const [room] = await db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').execute();
-  const at = (patientId: number, time: string) => ({ patientId, physiotherapistId: physio!.id, roomId: room!.id, date: '2026-12-01', time });
-  return { patients: [ana!, bia!, cris!], at };
+  const { patients, physio, room } = await seedDesk(db, ['Ana', 'Bia', 'Cris']);
+  const at = (patientId: number, time: string) => ({ patientId, physiotherapistId: physio, roomId: room, date: '2026-12-01', time });
+  return { patients, at };
 }
 
 const row = (db: Db, id: number) =>

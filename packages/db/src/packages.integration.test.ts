@@ -3,27 +3,22 @@ import { describe, expect, it } from 'vitest';
 
 import { countLiveLedgerRows, findAppointmentWithNames, findPackageLedger, findPackageWithUse, insertPatientPackage } from './queries';
 import { useTestDatabase } from './testing/test-hooks';
-import { seedPatients } from './testing';
+import { seedDesk } from './testing';
 
 const tdb = useTestDatabase();
 type Db = typeof tdb.db;
 
 async function clinic(db: Db) {
-  const [ana, bia] = await seedPatients(
-    db,
-    ['Ana', 'Bia'].map((firstName, i) => ({ firstName, lastName: 'Lima', phone: `(11) 99999-000${i}`, birthDate: '1990-01-01' })),
-  );
-  const [physio] = await db
-    .insertInto('users')
-    .values({ email: 'f@clinica.com', firstName: 'Fabi', lastName: 'F', passwordHash: 'x', role: 'physiotherapist' })
-    .returning('id')
-    .execute();
-  const [room] = await db.insertInto('rooms').values({ name: 'Sala 1' }).returning('id').execute();
+  const {
+    patients: [ana, bia],
+    physio,
+    room,
+  } = await seedDesk(db, ['Ana', 'Bia']);
   const book = async (patientId: number, date: string, time = '08:00') =>
     (
       await db
         .insertInto('appointments')
-        .values({ patientId, physiotherapistId: physio!.id, roomId: room!.id, date, time })
+        .values({ patientId, physiotherapistId: physio, roomId: room, date, time })
         .returning(['id', 'packageId'])
         .executeTakeFirstOrThrow()
     );

@@ -3,13 +3,10 @@ import type { Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { useTestServer } from '../testing/test-hooks';
-import { RestClient, signedInClient } from '../testing/test-server';
+import { RestClient } from '../testing/test-server';
 
-const { tdb, server } = useTestServer();
-
-async function signedIn(role: Role = 'recepcionista') {
-  return (await signedInClient(server, tdb.db, role)).client;
-}
+const { tdb, server, signedIn: signInAs } = useTestServer();
+const signedIn = async (role: Role = 'recepcionista') => (await signInAs(role)).client;
 
 async function clinic() {
   const physio = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado', color: '#e64980' });

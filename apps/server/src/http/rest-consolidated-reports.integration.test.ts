@@ -2,13 +2,10 @@ import type { Role } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
 import { useTestServer } from '../testing/test-hooks';
-import { RestClient, signedInClient } from '../testing/test-server';
+import { RestClient } from '../testing/test-server';
 
-const { tdb, server } = useTestServer();
-
-async function signedIn(role: Role) {
-  return (await signedInClient(server, tdb.db, role)).client;
-}
+const { server, signedIn: signInAs } = useTestServer();
+const signedIn = async (role: Role) => (await signInAs(role)).client;
 
 const report = {
   title: 'Semana',

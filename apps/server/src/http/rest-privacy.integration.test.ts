@@ -2,6 +2,7 @@
  * #27 over HTTP: the consents, holder requests and incidents paths as the issue writes them, their
  * statuses and Portuguese 400s, the roles, and the OpenAPI document.
  */
+import { seedPatients } from '@clinic/db/testing';
 import { describe, expect, it } from 'vitest';
 
 import { useTestServer } from '../testing/test-hooks';
@@ -10,17 +11,13 @@ import { RestClient } from '../testing/test-server';
 const { tdb, server, signedIn } = useTestServer();
 
 async function seedPatientAndLead() {
-  const patient = await tdb.db
-    .insertInto('patients')
-    .values({ firstName: 'Ana', lastName: 'Souza', phone: '(11) 99999-8888', birthDate: '1990-01-01' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [patientId] = await seedPatients(tdb.db, [{ firstName: 'Ana', lastName: 'Souza', phone: '(11) 99999-8888', birthDate: '1990-01-01' }]);
   const lead = await tdb.db
     .insertInto('leads')
     .values({ name: 'Bia Lima', whatsapp: '(11) 98888-7777', origin: 'Instagram', date: '2026-11-20' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { patientId: patient.id, leadId: lead.id };
+  return { patientId: patientId!, leadId: lead.id };
 }
 
 describe('LGPD over REST', () => {

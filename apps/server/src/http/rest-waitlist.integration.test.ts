@@ -1,4 +1,5 @@
 import { seedUser } from '@clinic/api/testing';
+import { seedPatients } from '@clinic/db/testing';
 import { WAITLIST_TEXT, addDays, toIsoDate, weekdayOf } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -13,15 +14,11 @@ const DAY = [1, 2].map((n) => addDays(toIsoDate(), n)).find((d) => weekdayOf(d) 
 async function clinic() {
   const physio = await seedUser(tdb.db, { role: 'physiotherapist', firstName: 'Juliana', lastName: 'Prado' });
   const [room] = await tdb.db.insertInto('rooms').values([{ name: 'Sala 1' }]).returningAll().execute();
-  const patients = await tdb.db
-    .insertInto('patients')
-    .values([
-      { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' },
-      { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
-    ])
-    .returning('id')
-    .execute();
-  return { physio, room: room!, ana: patients[0]!.id, bia: patients[1]!.id };
+  const [ana, bia] = await seedPatients(tdb.db, [
+    { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', birthDate: '1990-05-10' },
+    { firstName: 'Bia', lastName: 'Lima', phone: '(11) 98765-1111', birthDate: '1985-01-02' },
+  ]);
+  return { physio, room: room!, ana: ana!, bia: bia! };
 }
 
 describe('the waitlist over REST', () => {

@@ -1,4 +1,4 @@
-import { Button, Grid, type GridColProps, Group, type GroupProps, Switch, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
+import { Badge, Button, Grid, type GridColProps, Group, type GroupProps, Switch, Text, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** 'Cancelar' and 'Salvar' at the end of every form: cancel is locked while saving. */
@@ -72,5 +72,51 @@ export function ActiveRecordForm({ onSubmit, notice, children, ...actions }: Act
       {notice}
       <ActiveSwitchActions {...actions} />
     </form>
+  );
+}
+
+/** A settings form's end: the save's error, if any, then its one button (its own label, 'Salvar…'). */
+export function SaveRow({ label, saving, error }: { label: string; saving: boolean; error?: { message: string } | null }) {
+  return (
+    <>
+      {error && (
+        <Text c="red" role="alert">
+          {error.message}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving}>
+          {label}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** A form the page submits itself (no browser validation, no reload): `onSave` runs on submit. */
+export function SavingForm({ label, onSave, children }: { label: string; onSave: () => void; children: ReactNode }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      aria-label={label}
+      noValidate
+    >
+      {children}
+    </form>
+  );
+}
+
+/** An integration's state: its icon, then 'Configurado' (teal) or its missing word (gray). */
+export function ConfiguredBadge({ icon, configured, text }: { icon: ReactNode; configured: boolean; text: [yes: string, no: string] }) {
+  return (
+    <Group gap="xs">
+      {icon}
+      <Badge color={configured ? 'teal' : 'gray'} variant="light">
+        {configured ? text[0] : text[1]}
+      </Badge>
+    </Group>
   );
 }

@@ -48,3 +48,23 @@ export function permissionScreen(
     );
   };
 }
+
+/**
+ * A whole screen under its page header (title and description) behind one row of the Roles table:
+ * the header stays above the screen, or above 'Acesso Negado'.
+ */
+export function headedScreen(
+  permission: Permission,
+  text: { title: string; description: string; deniedText: string },
+  Screen: ComponentType,
+): ComponentType {
+  return function HeadedScreen() {
+    const header = <PageHeader title={text.title} description={text.description} />;
+    return (
+      <RequirePermission permission={permission} deniedText={text.deniedText} header={header}>
+        {header}
+        <Screen />
+      </RequirePermission>
+    );
+  };
+}

@@ -1,4 +1,5 @@
 import type { AppointmentListItem, Lead } from '@clinic/domain';
+import { UNWORKED_LEAD } from '@clinic/domain/testing';
 
 /**
  * Records as the server lists them, for the web app's unit tests: sensible values, with only
@@ -50,16 +51,7 @@ export function listedLead(over: Partial<Lead> = {}): Lead {
     patientId: null,
     createdAt: '2026-05-10T12:00:00.000Z',
     version: 1,
-    stage: 'novo',
-    lostReason: null,
-    nextContactAt: null,
-    firstContactAt: null,
-    campaignId: null,
-    campaignName: null,
-    adsetId: null,
-    adsetName: null,
-    adId: null,
-    adName: null,
+    ...UNWORKED_LEAD,
     ...over,
   };
 }

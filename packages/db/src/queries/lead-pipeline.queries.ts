@@ -1,19 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 
 import type { Executor } from '../executor';
-import type { LeadInteractionKind, LeadStage } from '../tables';
+import type { LeadInteractionKind, LeadInteractionsTable } from '../tables';
 
-export interface LeadInteractionRow {
-  id: number;
-  leadId: number;
-  kind: LeadInteractionKind;
-  note: string | null;
-  fromStage: LeadStage | null;
-  toStage: LeadStage | null;
-  userId: number | null;
-  userName: string | null;
-  createdAt: Date;
-}
+/** An interaction as the timeline reads it: its row and the name of who made it. */
+export type LeadInteractionRow = Selectable<LeadInteractionsTable> & { userName: string | null };
 
 /**
  * Names who changes the stage next, and why, for the rest of the transaction: the 'etapa'

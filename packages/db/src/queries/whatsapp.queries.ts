@@ -279,14 +279,8 @@ export async function markInboundHandled(db: Executor, wamid: string, userId: nu
 }
 
 /** What a reminder's message says and whether it may still go out. */
-export interface ReminderAppointment {
-  date: string;
-  time: string;
-  status: string;
-  attendanceStatus: string | null;
-  patientId: number;
-  patientFirstName: string;
-  optedIn: boolean;
+export interface ReminderAppointment
+  extends Pick<ConfirmationRow, 'date' | 'time' | 'status' | 'attendanceStatus' | 'patientId' | 'patientFirstName' | 'optedIn'> {
   confirmation: string | null;
   physiotherapistName: string;
 }

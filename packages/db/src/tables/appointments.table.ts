@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { Versioned, WithCreatedAt } from './columns';
 
-export interface AppointmentsTable {
+export interface AppointmentsTable extends Versioned {
   id: Generated<number>;
   patientId: number | null;
   physiotherapistId: number;
@@ -30,8 +30,6 @@ export interface AppointmentsTable {
   attendanceAt: ColumnType<Date | null, never, never>;
   /** The treatment package it belongs to (issue #24; a trigger links it when booked). */
   packageId: number | null;
-  createdAt: CreatedAt;
-  version: RowVersion;
 }
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;
@@ -44,13 +42,12 @@ export interface PatientAppointmentCountsTable {
   attended: ColumnType<number, never, never>;
 }
 
-export interface TreatmentsTable {
+export interface TreatmentsTable extends WithCreatedAt {
   id: Generated<number>;
   patientId: number;
   physiotherapistId: number;
   appointmentId: number | null;
   date: string;
   notes: string | null;
-  createdAt: CreatedAt;
 }
 export type TreatmentRow = Selectable<TreatmentsTable>;

@@ -5,3 +5,13 @@ export type CreatedAt = ColumnType<Date, never, never>;
 
 /** Raised by a trigger whenever the row changes; an update may require the version it read. */
 export type RowVersion = ColumnType<number, never, never>;
+
+/** A table whose rows say when they were inserted (`createdAt` last). */
+export interface WithCreatedAt {
+  createdAt: CreatedAt;
+}
+
+/** A table whose rows are versioned: `createdAt` and `version` last. */
+export interface Versioned extends WithCreatedAt {
+  version: RowVersion;
+}

@@ -1,9 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-import type { CreatedAt } from './columns';
+import type { WithCreatedAt } from './columns';
 
 /** A bladder diary (issue #26): 1 to 3 days from `startDate`. */
-export interface DiariesTable {
+export interface DiariesTable extends WithCreatedAt {
   id: Generated<number>;
   patientId: number;
   startDate: string;
@@ -11,11 +11,10 @@ export interface DiariesTable {
   sleepTime: string | null;
   wakeTime: string | null;
   createdBy: number | null;
-  createdAt: CreatedAt;
 }
 export type DiaryRow = Selectable<DiariesTable>;
 
-export interface DiaryEventsTable {
+export interface DiaryEventsTable extends WithCreatedAt {
   id: Generated<number>;
   diaryId: number;
   date: string;
@@ -30,13 +29,12 @@ export interface DiaryEventsTable {
   /** 'paciente' (her phone) or 'clinica' (a paper diary typed in). */
   source: string;
   createdBy: number | null;
-  createdAt: CreatedAt;
 }
 export type DiaryEventRow = Selectable<DiaryEventsTable>;
 export type NewDiaryEventRow = Insertable<DiaryEventsTable>;
 
 /** A patient's single-purpose link: only the token's SHA-256 is kept. */
-export interface PatientLinksTable {
+export interface PatientLinksTable extends WithCreatedAt {
   id: Generated<number>;
   tokenHash: string;
   purpose: string;
@@ -50,7 +48,6 @@ export interface PatientLinksTable {
   usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   recordEntryId: number | null;
   createdBy: number | null;
-  createdAt: CreatedAt;
 }
 export type PatientLinkRow = Selectable<PatientLinksTable>;
 export type NewPatientLinkRow = Insertable<PatientLinksTable>;

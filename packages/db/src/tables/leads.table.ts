@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { CreatedAt, RowVersion, WithCreatedAt } from './columns';
 
 export interface LeadsTable {
   id: Generated<number>;
@@ -38,7 +38,7 @@ export interface LeadsTable {
 export type LeadStage = 'novo' | 'em_contato' | 'avaliacao_agendada' | 'avaliacao_realizada' | 'convertido' | 'perdido';
 export type LeadInteractionKind = 'nota' | 'ligacao' | 'whatsapp' | 'etapa' | 'entrada';
 
-export interface LeadInteractionsTable {
+export interface LeadInteractionsTable extends WithCreatedAt {
   id: Generated<number>;
   leadId: number;
   kind: LeadInteractionKind;
@@ -46,7 +46,6 @@ export interface LeadInteractionsTable {
   fromStage: LeadStage | null;
   toStage: LeadStage | null;
   userId: number | null;
-  createdAt: CreatedAt;
 }
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

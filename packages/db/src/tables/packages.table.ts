@@ -1,12 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-import type { CreatedAt } from './columns';
+import type { CreatedAt, WithCreatedAt } from './columns';
 
 /**
  * A treatment package sold to a patient (issue #24). Sessions used and the status are derived when
  * read (see the packages migration); money is integer centavos.
  */
-export interface PatientPackagesTable {
+export interface PatientPackagesTable extends WithCreatedAt {
   id: Generated<number>;
   patientId: number;
   serviceId: number | null;
@@ -24,7 +24,6 @@ export interface PatientPackagesTable {
   soldById: number | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
-  createdAt: CreatedAt;
 }
 export type PatientPackageRow = Selectable<PatientPackagesTable>;
 export type NewPatientPackageRow = Insertable<PatientPackagesTable>;
@@ -41,7 +40,7 @@ export interface PackageLedgerTable {
 }
 
 /** A payment: never changed or deleted (a trigger refuses it); mistakes are reversals. */
-export interface PaymentsTable {
+export interface PaymentsTable extends WithCreatedAt {
   id: Generated<number>;
   receiptNumber: number;
   patientId: number;
@@ -52,18 +51,16 @@ export interface PaymentsTable {
   installments: number;
   paidAt: string;
   receivedById: number;
-  createdAt: CreatedAt;
 }
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
 
-export interface PaymentReversalsTable {
+export interface PaymentReversalsTable extends WithCreatedAt {
   id: Generated<number>;
   paymentId: number;
   amountCents: number;
   reason: string;
   reversedById: number;
-  createdAt: CreatedAt;
 }
 export type PaymentReversalRow = Selectable<PaymentReversalsTable>;
 

@@ -1,13 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { Versioned } from './columns';
 
-export interface RoomsTable {
+export interface RoomsTable extends Versioned {
   id: Generated<number>;
   name: string;
   isActive: Generated<boolean>;
-  createdAt: CreatedAt;
-  version: RowVersion;
 }
 export type RoomRow = Selectable<RoomsTable>;
 export type NewRoomRow = Insertable<RoomsTable>;

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { Versioned } from './columns';
 
-export interface UsersTable {
+export interface UsersTable extends Versioned {
   id: Generated<number>;
   email: string;
   passwordHash: string;
@@ -20,8 +20,6 @@ export interface UsersTable {
   color: Generated<string>;
   shift: Generated<string>;
   isActive: Generated<boolean>;
-  createdAt: CreatedAt;
-  version: RowVersion;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { CreatedAt, Versioned } from './columns';
 
-export interface WaitlistEntriesTable {
+export interface WaitlistEntriesTable extends Versioned {
   id: Generated<number>;
   patientId: number;
   /** null: any physiotherapist ('Qualquer'). */
@@ -17,8 +17,6 @@ export interface WaitlistEntriesTable {
   status: Generated<string>;
   appointmentId: number | null;
   createdBy: number | null;
-  createdAt: CreatedAt;
-  version: RowVersion;
 }
 export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
 export type NewWaitlistEntryRow = Insertable<WaitlistEntriesTable>;

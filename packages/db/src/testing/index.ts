@@ -216,6 +216,21 @@ export async function seedRooms(db: DatabaseHandle['db'], names: readonly string
   return rows.map((row) => row.id);
 }
 
+/** The database tests' desk: patients `firstNames` Lima, the physiotherapist Fabi F and 'Sala 1' (their ids, inserted in that order). */
+export async function seedDesk(db: DatabaseHandle['db'], firstNames: readonly string[]): Promise<{ patients: number[]; physio: number; room: number }> {
+  const patients = await seedPatients(
+    db,
+    firstNames.map((firstName, i) => ({ firstName, lastName: 'Lima', phone: `(11) 99999-000${i}`, birthDate: '1990-01-01' })),
+  );
+  const physio = await db
+    .insertInto('users')
+    .values({ email: 'f@clinica.com', firstName: 'Fabi', lastName: 'F', passwordHash: 'x', role: 'physiotherapist' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [room] = await seedRooms(db, ['Sala 1']);
+  return { patients, physio: physio.id, room: room! };
+}
+
 /** The agenda's test clinic: rooms 'Sala 1' to 'Sala 3' and the patients Ana Souza and Beatriz Lima (their ids). */
 export async function seedAgendaClinic(db: DatabaseHandle['db']): Promise<{ rooms: number[]; ana: number; beatriz: number }> {
   const rooms = await db.insertInto('rooms').values([{ name: 'Sala 1' }, { name: 'Sala 2' }, { name: 'Sala 3' }]).returning('id').execute();

@@ -2,6 +2,7 @@ import { type Patient, RECORD_ACCESS_ACTION_LABELS, type RecordAccess, ROLE_LABE
 import { Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
+import { HeadedTable } from '../../components/column-heads';
 import { DetailList } from '../../components/detail-list';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -40,32 +41,19 @@ function AccessLog({ patientId }: { patientId: number }) {
   if (log.data.length === 0) return <EmptyState icon={<IconEye size={26} stroke={1.5} />} text={T.accessEmpty} py="xl" />;
   if (!asTable) return <AccessCards rows={log.data} />;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label={T.accessTitle} data-testid="record-access-log">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{T.accessWhen}</Table.Th>
-            <Table.Th scope="col">{T.accessWho}</Table.Th>
-            <Table.Th scope="col">{T.accessRole}</Table.Th>
-            <Table.Th scope="col">{T.accessAction}</Table.Th>
-            <Table.Th scope="col">{T.accessEntry}</Table.Th>
-            <Table.Th scope="col">{T.accessIp}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {log.data.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
-              <Table.Td>{row.userName ?? T.noAnswer}</Table.Td>
-              <Table.Td>{roleLabel(row.role)}</Table.Td>
-              <Table.Td>{RECORD_ACCESS_ACTION_LABELS[row.action]}</Table.Td>
-              <Table.Td>{row.entryId === null ? T.accessWholeRecord : `#${row.entryId}`}</Table.Td>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{row.ipAddress ?? T.noAnswer}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <HeadedTable minWidth={640} striped highlightOnHover aria-label={T.accessTitle} data-testid="record-access-log"
+      head={[T.accessWhen, T.accessWho, T.accessRole, T.accessAction, T.accessEntry, T.accessIp]}>
+      {log.data.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+          <Table.Td>{row.userName ?? T.noAnswer}</Table.Td>
+          <Table.Td>{roleLabel(row.role)}</Table.Td>
+          <Table.Td>{RECORD_ACCESS_ACTION_LABELS[row.action]}</Table.Td>
+          <Table.Td>{row.entryId === null ? T.accessWholeRecord : `#${row.entryId}`}</Table.Td>
+          <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{row.ipAddress ?? T.noAnswer}</Table.Td>
+        </Table.Tr>
+      ))}
+    </HeadedTable>
   );
 }
 

@@ -1,7 +1,9 @@
 import { type InstrumentItem, type RecordContent, instrumentById } from '@clinic/domain';
 import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
-const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+import { ScoreLines, scoreNumber } from '../../components/score-lines';
+
+const number = scoreNumber;
 
 function answerText(item: InstrumentItem, answer: unknown): string {
   if (item.type === 'choice') return item.options.find((o) => o.value === answer)?.label ?? String(answer);
@@ -23,22 +25,7 @@ export function RecordInstrumentView({ kind, content }: { kind: string; content:
             Total: {number(score.total)} {score.unit}
             {score.unit !== 'g' && ` (${number(score.min)}–${number(score.max)})`}
           </Text>
-          {score.unit !== 'g' &&
-            score.components.map((c) => (
-              <Text key={c.id} fz="sm">
-                {c.label}: {number(c.value)}
-              </Text>
-            ))}
-          {score.interpretation && (
-            <Text fz="sm" fw={600}>
-              {score.interpretation}
-            </Text>
-          )}
-          {score.notes.map((note) => (
-            <Text key={note} fz="sm">
-              {note}
-            </Text>
-          ))}
+          <ScoreLines score={score} />
         </Paper>
       )}
       {instrument && (

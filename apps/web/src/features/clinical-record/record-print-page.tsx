@@ -1,13 +1,11 @@
 import { type RecordEntry, formatDateTime, formatIsoDate, instrumentById } from '@clinic/domain';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Button, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import printPage from '../../components/print-page.module.css';
-import { RequirePermission } from '../../components/require-permission';
+import { PrintToolbar, printScreen } from '../../components/print-toolbar';
 import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { RecordContentView } from './record-content-view';
 import { RecordInstrumentView } from './record-instrument-view';
@@ -21,14 +19,7 @@ import { recordTimeline } from './record-timeline';
  * `?entryId=`) with its author, CREFITO, signing time and hash, addenda under their original. The
  * server logs the read as a print.
  */
-export function RecordPrintPage() {
-  usePageTitle(T.printTitle);
-  return (
-    <RequirePermission permission="clinicalRecord:read" deniedText={T.printDenied}>
-      <RecordPrint />
-    </RequirePermission>
-  );
-}
+export const RecordPrintPage = printScreen('clinicalRecord:read', { title: T.printTitle, deniedText: T.printDenied }, RecordPrint);
 
 function RecordPrint() {
   const patientId = Number(useParams().id);
@@ -40,16 +31,11 @@ function RecordPrint() {
 
   return (
     <div className={classes.page}>
-      <Paper withBorder p="sm" className={printPage.controls} role="toolbar" aria-label={T.printControls}>
-        <Group gap="sm" wrap="wrap">
-          <Button variant="subtle" component={Link} to={recordTabLink(patientId)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            {T.backToPatient}
-          </Button>
-          <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} disabled={!data}>
-            {T.print}
-          </Button>
-        </Group>
-      </Paper>
+      <PrintToolbar label={T.printControls} printLabel={T.print} ready={!!data}>
+        <Button variant="subtle" component={Link} to={recordTabLink(patientId)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {T.backToPatient}
+        </Button>
+      </PrintToolbar>
       {print.isError && <LoadErrorAlert title={T.loadError} query={print} retryLabel={T.retry} />}
       {print.isPending && <Text c="dimmed">{T.loading}…</Text>}
       {data && (

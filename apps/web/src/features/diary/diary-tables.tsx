@@ -1,6 +1,7 @@
 import { DIARY_INTAKE_LABELS, DIARY_TRIGGER_LABELS, type DiaryDetail, type DiaryEvent, formatIsoDate } from '@clinic/domain';
 import { Table, Text } from '@mantine/core';
 
+import { HeadedTable } from '../../components/column-heads';
 import { DIARY_SCREEN_TEXT as T } from './diary.text';
 
 type Derived = DiaryDetail['derived'];
@@ -53,37 +54,31 @@ const intake = (e: DiaryEvent) => (e.intakeMl ? `${e.intakeType ? DIARY_INTAKE_L
 export function DiaryEventsTable({ events, withSource = true }: { events: readonly DiaryEvent[]; withSource?: boolean }) {
   if (events.length === 0) return <Text c="dimmed">{T.empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={withSource ? 640 : 560} type="native" tabIndex={0} role="region" aria-label={T.eventsTitle}>
-      <Table striped withTableBorder aria-label={T.eventsTitle}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{T.columns.date}</Table.Th>
-            <Table.Th scope="col">{T.columns.time}</Table.Th>
-            <Table.Th scope="col">{T.columns.intake}</Table.Th>
-            <Table.Th scope="col">{T.columns.voided}</Table.Th>
-            <Table.Th scope="col">{T.columns.urgency}</Table.Th>
-            <Table.Th scope="col">{T.columns.leak}</Table.Th>
-            <Table.Th scope="col">{T.columns.pad}</Table.Th>
-            <Table.Th scope="col">{T.columns.trigger}</Table.Th>
-            {withSource && <Table.Th scope="col">{T.columns.source}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>{formatIsoDate(e.date).slice(0, 5)}</Table.Td>
-              <Table.Td>{e.time}</Table.Td>
-              <Table.Td>{intake(e)}</Table.Td>
-              <Table.Td>{e.voidedMl ?? T.dash}</Table.Td>
-              <Table.Td>{e.urgency}</Table.Td>
-              <Table.Td>{e.leak}</Table.Td>
-              <Table.Td>{e.padChanged ? T.yes : T.no}</Table.Td>
-              <Table.Td>{e.trigger ? DIARY_TRIGGER_LABELS[e.trigger] : T.dash}</Table.Td>
-              {withSource && <Table.Td>{T.source[e.source]}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <HeadedTable minWidth={withSource ? 640 : 560} scroll={{ type: 'native', tabIndex: 0, role: 'region', 'aria-label': T.eventsTitle }} striped withTableBorder aria-label={T.eventsTitle}
+      head={[
+            T.columns.date,
+            T.columns.time,
+            T.columns.intake,
+            T.columns.voided,
+            T.columns.urgency,
+            T.columns.leak,
+            T.columns.pad,
+            T.columns.trigger,
+            withSource && T.columns.source,
+          ]}>
+      {events.map((e) => (
+        <Table.Tr key={e.id}>
+          <Table.Td>{formatIsoDate(e.date).slice(0, 5)}</Table.Td>
+          <Table.Td>{e.time}</Table.Td>
+          <Table.Td>{intake(e)}</Table.Td>
+          <Table.Td>{e.voidedMl ?? T.dash}</Table.Td>
+          <Table.Td>{e.urgency}</Table.Td>
+          <Table.Td>{e.leak}</Table.Td>
+          <Table.Td>{e.padChanged ? T.yes : T.no}</Table.Td>
+          <Table.Td>{e.trigger ? DIARY_TRIGGER_LABELS[e.trigger] : T.dash}</Table.Td>
+          {withSource && <Table.Td>{T.source[e.source]}</Table.Td>}
+        </Table.Tr>
+      ))}
+    </HeadedTable>
   );
 }

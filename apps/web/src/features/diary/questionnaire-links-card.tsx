@@ -3,6 +3,7 @@ import { type PatientLinkCreated, QUESTIONNAIRE_MOMENTS, QUESTIONNAIRE_MOMENT_LA
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { HeadedTable } from '../../components/column-heads';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -65,40 +66,28 @@ export function QuestionnaireLinksCard({ patientId, canWrite }: { patientId: num
         )}
         {created && <DiaryLinkPanel link={created} purpose="questionnaire" />}
         {(links.data?.length ?? 0) > 0 && (
-          <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={T.q.title}>
-            <Table aria-label={T.q.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{T.q.instrument}</Table.Th>
-                  <Table.Th scope="col">{T.q.moment}</Table.Th>
-                  <Table.Th scope="col">{T.q.state}</Table.Th>
-                  <Table.Th scope="col">{T.q.until}</Table.Th>
-                  {canWrite && <Table.Th scope="col">{T.q.actions}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {links.data?.map((link) => (
-                  <Table.Tr key={link.id}>
-                    <Table.Td>{titleOf(link.instrumentId)}</Table.Td>
-                    <Table.Td>{QUESTIONNAIRE_MOMENT_LABELS[link.moment]}</Table.Td>
-                    <Table.Td>
-                      <Badge color={link.state === 'ativo' ? 'teal' : 'gray'}>{T.state[link.state]}</Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(link.expiresAt)}</Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        {link.state === 'ativo' && (
-                          <Button size="xs" variant="default" onClick={() => setRevoking(link.id)} aria-label={`${T.revoke}: ${titleOf(link.instrumentId)}`}>
-                            {T.revoke}
-                          </Button>
-                        )}
-                      </Table.Td>
+          <HeadedTable minWidth={520} scroll={{ type: 'native', tabIndex: 0, role: 'region', 'aria-label': T.q.title }} aria-label={T.q.title}
+            head={[T.q.instrument, T.q.moment, T.q.state, T.q.until, canWrite && T.q.actions]}>
+            {links.data?.map((link) => (
+              <Table.Tr key={link.id}>
+                <Table.Td>{titleOf(link.instrumentId)}</Table.Td>
+                <Table.Td>{QUESTIONNAIRE_MOMENT_LABELS[link.moment]}</Table.Td>
+                <Table.Td>
+                  <Badge color={link.state === 'ativo' ? 'teal' : 'gray'}>{T.state[link.state]}</Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(link.expiresAt)}</Table.Td>
+                {canWrite && (
+                  <Table.Td>
+                    {link.state === 'ativo' && (
+                      <Button size="xs" variant="default" onClick={() => setRevoking(link.id)} aria-label={`${T.revoke}: ${titleOf(link.instrumentId)}`}>
+                        {T.revoke}
+                      </Button>
                     )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </HeadedTable>
         )}
       </Stack>
       <ConfirmModal

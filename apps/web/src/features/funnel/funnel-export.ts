@@ -1,16 +1,9 @@
 import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, FUNNEL_TEXT as T, type Funnel, type FunnelGroup } from '@clinic/domain';
-import type * as Xlsx from 'xlsx-js-style';
-import type { CellObject, WorkSheet } from 'xlsx-js-style';
+import type { CellObject } from 'xlsx-js-style';
 
 import { downloadBytes } from '../../lib/download-file';
+import { HEADER_STYLE, MONEY_FORMAT, type Row, TITLE_STYLE, type XlsxLibrary, rowsWorkbook, text } from '../../lib/xlsx-rows';
 
-const TITLE_STYLE = { font: { bold: true, sz: 14 } };
-const HEADER_STYLE = { font: { bold: true }, fill: { fgColor: { rgb: 'E9ECEF' } } };
-const MONEY_FORMAT = '"R$" #,##0.00';
-
-export type XlsxLibrary = Pick<typeof Xlsx, 'utils' | 'write'>;
-type Row = (CellObject | null)[];
-const text = (v: string, s?: object): CellObject => ({ t: 's', v, ...(s ? { s } : {}) });
 const num = (v: number | null): CellObject | null => (v === null ? text('—') : { t: 'n', v });
 const money = (v: number | null): CellObject => (v === null ? text('—') : { t: 'n', v, z: MONEY_FORMAT });
 
@@ -44,21 +37,7 @@ export function funnelRows(funnel: Funnel): Row[] {
 }
 
 export function buildFunnelWorkbook(xlsx: XlsxLibrary, funnel: Funnel): Uint8Array {
-  const { utils } = xlsx;
-  const rows = funnelRows(funnel);
-  const sheet: WorkSheet = {};
-  let width = 1;
-  rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (cell) sheet[utils.encode_cell({ r, c })] = cell;
-      width = Math.max(width, c + 1);
-    }),
-  );
-  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length - 1, c: width - 1 } });
-  sheet['!cols'] = [{ wch: 32 }, ...Array.from({ length: width - 1 }, () => ({ wch: 16 }))];
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, T.exportSheet);
-  return new Uint8Array(xlsx.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return rowsWorkbook(xlsx, funnelRows(funnel), T.exportSheet, (width) => [{ wch: 32 }, ...Array.from({ length: width - 1 }, () => ({ wch: 16 }))]);
 }
 
 /** Builds the workbook in the browser (xlsx-js-style loaded on the first click) and downloads it. */

@@ -1,13 +1,11 @@
-import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, FUNNEL_TEXT as T, type Funnel, type FunnelGroup, ZFunnelQuery, addDays, toIsoDate } from '@clinic/domain';
-import { Box, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, FUNNEL_TEXT as T, type Funnel, type FunnelGroup, ZFunnelQuery } from '@clinic/domain';
+import { Box, Button, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilter } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { BrDateRange } from '../../components/br-date-input';
-import { EmptyState } from '../../components/empty-state';
-import { LoadErrorAlert } from '../../components/load-error-alert';
+import { ColumnHeads } from '../../components/column-heads';
 import { PageHeader } from '../../components/page-header';
+import { ReportFilters, ReportStates, reportQueryOptions, useReportPeriod } from '../../components/report-period';
 import { RequirePermission } from '../../components/require-permission';
 import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../lib/api-errors';
@@ -28,16 +26,11 @@ export function FunnelPage() {
 }
 
 function FunnelScreen() {
-  const today = toIsoDate(new Date());
-  const [startDate, setStartDate] = useState<string | null>(addDays(today, -29));
-  const [endDate, setEndDate] = useState<string | null>(today);
+  const range = useReportPeriod(29);
   const [origin, setOrigin] = useState('');
   const [campaignId, setCampaignId] = useState('');
-  const period = ZFunnelQuery.safeParse({ startDate: startDate ?? '', endDate: endDate ?? '', origin, campaignId });
-  const funnel = trpc.funnel.get.useQuery(period.success ? period.data : { startDate: today, endDate: today }, {
-    enabled: period.success,
-    placeholderData: keepPreviousData,
-  });
+  const period = ZFunnelQuery.safeParse({ ...range.fields, origin, campaignId });
+  const funnel = trpc.funnel.get.useQuery(period.success ? period.data : range.todayOnly, reportQueryOptions(period.success));
   const data = period.success ? funnel.data : undefined;
   const [exporting, setExporting] = useState(false);
   const exportExcel = async () => {
@@ -64,28 +57,12 @@ function FunnelScreen() {
         }
       />
       <Stack gap="lg">
-        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={T.title}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <BrDateRange from={startDate} to={endDate} onFrom={setStartDate} onTo={setEndDate} fromLabel={T.startDate} toLabel={T.endDate} />
-            <TextInput label={T.origin} placeholder={T.allOrigins} value={origin} onChange={(e) => setOrigin(e.currentTarget.value)} />
-            <TextInput label={T.campaign} placeholder={T.allCampaigns} value={campaignId} onChange={(e) => setCampaignId(e.currentTarget.value)} />
-          </SimpleGrid>
-          {!period.success && startDate && endDate && (
-            <Text c="red.8" fz="sm" mt="xs" role="alert">
-              {period.error.issues[0]?.message}
-            </Text>
-          )}
-          <Text fz="sm" c="dimmed" mt="sm">
-            {T.dischargeNote}
-          </Text>
-        </Paper>
-        {funnel.isError && <LoadErrorAlert title={T.loadError} query={funnel} retryLabel={T.tryAgain} />}
-        {period.success && funnel.isPending && <Skeleton h={240} radius="md" role="status" aria-label={T.title} />}
-        {data && data.steps[0]!.count === 0 && (
-          <Paper withBorder shadow="xs" p="xl">
-            <EmptyState icon={<IconFilter size={24} stroke={1.5} />} text={T.empty} />
-          </Paper>
-        )}
+        <ReportFilters label={T.title} period={range} dates={[T.startDate, T.endDate]} parsed={period} note={T.dischargeNote} grid={{ cols: { base: 1, xs: 2, md: 4 } }}>
+          <TextInput label={T.origin} placeholder={T.allOrigins} value={origin} onChange={(e) => setOrigin(e.currentTarget.value)} />
+          <TextInput label={T.campaign} placeholder={T.allCampaigns} value={campaignId} onChange={(e) => setCampaignId(e.currentTarget.value)} />
+        </ReportFilters>
+        <ReportStates query={funnel} enabled={period.success} empty={!!data && data.steps[0]!.count === 0} icon={<IconFilter size={24} stroke={1.5} />}
+          text={{ error: T.loadError, retry: T.tryAgain, loading: T.title, empty: T.empty }} />
         {data && data.steps[0]!.count > 0 && <FunnelResult funnel={data} />}
       </Stack>
     </>
@@ -147,20 +124,9 @@ function GroupTable({ title, nameColumn, groups, testId }: { title: string; name
       {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
       <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={id}>
         <Table striped data-testid={testId} aria-labelledby={id} miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{nameColumn}</Table.Th>
-              {FUNNEL_STEPS.map((s) => (
-                <Table.Th scope="col" key={s}>
-                  {FUNNEL_STEP_LABELS[s]}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">{T.spend}</Table.Th>
-              <Table.Th scope="col">{T.costPerLead}</Table.Th>
-              <Table.Th scope="col">{T.costPerAssessment}</Table.Th>
-              <Table.Th scope="col">{T.costPerPayingPatient}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            labels={[nameColumn, ...FUNNEL_STEPS.map((s) => FUNNEL_STEP_LABELS[s]), T.spend, T.costPerLead, T.costPerAssessment, T.costPerPayingPatient]}
+          />
           <Table.Tbody>
             {groups.map((g) => (
               <Table.Tr key={`${g.key}|${g.label}`}>

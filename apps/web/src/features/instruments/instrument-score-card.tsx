@@ -1,9 +1,10 @@
 import type { InstrumentScore } from '@clinic/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 
+import { ScoreLines, scoreNumber } from '../../components/score-lines';
 import { INSTRUMENTS_SCREEN_TEXT as T } from './instruments.text';
 
-const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+const number = scoreNumber;
 
 /** A score as the form shows it live: the total with its range, the scales or domains, the reading. */
 export function InstrumentScoreCard({ title, score }: { title: string; score: InstrumentScore }) {
@@ -21,23 +22,7 @@ export function InstrumentScoreCard({ title, score }: { title: string; score: In
             </Text>
           )}
         </Group>
-        {score.components
-          .filter(() => score.unit !== 'g')
-          .map((c) => (
-            <Text key={c.id} fz="sm">
-              {c.label}: {number(c.value)}
-            </Text>
-          ))}
-        {score.interpretation && (
-          <Text fz="sm" fw={600}>
-            {score.interpretation}
-          </Text>
-        )}
-        {score.notes.map((note) => (
-          <Text key={note} fz="sm" c="orange.9">
-            {note}
-          </Text>
-        ))}
+        <ScoreLines score={score} noteColor="orange.9" />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { type OutcomeSeries, formatDateTime } from '@clinic/domain';
 import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 
+import { HeadedTable } from '../../components/column-heads';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc } from '../../lib/trpc';
 import { OutcomeChart } from './outcome-chart';
@@ -122,29 +123,17 @@ function OutcomesBody({ instruments, scales, perfect, diary }: Record<'instrumen
 /** The scales and domains (PFDI-20, FSFI): first, latest and change in one table. */
 function ScalesTable({ scales }: { scales: OutcomeSeries[] }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Escala / domínio</Table.Th>
-            <Table.Th scope="col">{T.first}</Table.Th>
-            <Table.Th scope="col">{T.latest}</Table.Th>
-            <Table.Th scope="col">{T.change}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {scales.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Th scope="row" fw={500}>
-                {s.label}
-              </Table.Th>
-              <Table.Td>{number(s.first)}</Table.Td>
-              <Table.Td>{number(s.latest)}</Table.Td>
-              <Table.Td>{signed(s.change)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <HeadedTable minWidth={420} striped withTableBorder fz="sm" head={['Escala / domínio', T.first, T.latest, T.change]}>
+      {scales.map((s) => (
+        <Table.Tr key={s.id}>
+          <Table.Th scope="row" fw={500}>
+            {s.label}
+          </Table.Th>
+          <Table.Td>{number(s.first)}</Table.Td>
+          <Table.Td>{number(s.latest)}</Table.Td>
+          <Table.Td>{signed(s.change)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </HeadedTable>
   );
 }

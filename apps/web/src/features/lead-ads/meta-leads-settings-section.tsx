@@ -1,8 +1,9 @@
 import type { MetaLeadsSettings, MetaLeadsSettingsInput } from '@clinic/domain';
-import { Alert, Badge, Button, Group, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandMeta } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 
+import { ConfiguredBadge, SaveRow, SavingForm } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
 import { toasting } from '../../lib/toasting';
@@ -64,19 +65,10 @@ function SettingsForm({ settings }: { settings: MetaLeadsSettings }) {
     },
   });
   const hint = (saved: boolean) => (saved ? T.secretSaved : T.secretMissing);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(inputOf(draft));
-  };
   return (
-    <form onSubmit={submit} aria-label={T.section} noValidate>
+    <SavingForm label={T.section} onSave={() => save.mutate(inputOf(draft))}>
       <Stack gap="sm">
-        <Group gap="xs">
-          <IconBrandMeta size={20} aria-hidden />
-          <Badge color={settings.configured ? 'teal' : 'gray'} variant="light">
-            {settings.configured ? T.configured : T.notConfiguredBadge}
-          </Badge>
-        </Group>
+        <ConfiguredBadge icon={<IconBrandMeta size={20} aria-hidden />} configured={settings.configured} text={[T.configured, T.notConfiguredBadge]} />
         {settings.appSecretFromWhatsapp && (
           <Alert variant="light" color="blue">
             {T.appSecretShared}
@@ -94,18 +86,9 @@ function SettingsForm({ settings }: { settings: MetaLeadsSettings }) {
           <PasswordInput label={T.verifyToken} description={hint(settings.hasVerifyToken)} autoComplete="off" {...text('verifyToken')} />
           <TextInput label={T.webhookUrl} value={`${window.location.origin}/api/webhooks/meta-leads`} readOnly />
         </SimpleGrid>
-        {save.error && (
-          <Text c="red" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <SaveRow label={T.save} saving={save.isPending} error={save.error} />
       </Stack>
-    </form>
+    </SavingForm>
   );
 }
 

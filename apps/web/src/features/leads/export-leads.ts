@@ -5,8 +5,8 @@ import type { WorkSheet } from 'xlsx-js-style';
 import { leadExportFileName, leadExportRows, leadExportWidths } from './lead-export';
 import { LEADS_SCREEN_TEXT as T } from './leads.text';
 import { downloadBytes } from '../../lib/download-file';
+import { HEADER_STYLE } from '../../lib/xlsx-rows';
 
-const HEADER_STYLE = { font: { bold: true }, fill: { fgColor: { rgb: 'E9ECEF' } } };
 /** Excel's built-in id of the Text format ('@'), which only guarded cells use (lead-export.ts). */
 const TEXT_FORMAT_ID = 49;
 

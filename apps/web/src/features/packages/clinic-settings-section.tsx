@@ -1,8 +1,9 @@
 import { PACKAGE_SETTINGS_TEXT as T, type PackageSettings, isValidClinicDocument } from '@clinic/domain';
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 
+import { SaveRow } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -72,11 +73,7 @@ function ClinicSettingsForm({ settings }: { settings: PackageSettings }) {
         <NumberInput label={T.validityDays} min={1} max={3650} allowDecimal={false} allowNegative={false} maw={280} {...form.getInputProps('packageValidityDays')} />
         <Checkbox label={T.countsFaltou} {...form.getInputProps('packageCountsFaltou', { type: 'checkbox' })} />
         <Checkbox label={T.countsCanceladoTarde} {...form.getInputProps('packageCountsCanceladoTarde', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <SaveRow label={T.save} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,18 +1,10 @@
 import type { DailyReport } from '@clinic/domain';
-import type * as Xlsx from 'xlsx-js-style';
-import type { CellObject, WorkSheet } from 'xlsx-js-style';
+import type { CellObject } from 'xlsx-js-style';
 
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
 import { downloadBytes } from '../../lib/download-file';
+import { HEADER_STYLE, MONEY_FORMAT, type Row, TITLE_STYLE, type XlsxLibrary, rowsWorkbook, text } from '../../lib/xlsx-rows';
 
-const TITLE_STYLE = { font: { bold: true, sz: 14 } };
-const HEADER_STYLE = { font: { bold: true }, fill: { fgColor: { rgb: 'E9ECEF' } } };
-const MONEY_FORMAT = '"R$" #,##0.00';
-
-export type XlsxLibrary = Pick<typeof Xlsx, 'utils' | 'write'>;
-
-type Row = (CellObject | null)[];
-const text = (v: string, s?: object): CellObject => ({ t: 's', v, ...(s ? { s } : {}) });
 const count = (v: number): CellObject => ({ t: 'n', v });
 /** Money as a number of reais for Excel: the exact decimal string read once, formatted as BRL. */
 const money = (decimal: string): CellObject => ({ t: 'n', v: Number(decimal), z: MONEY_FORMAT });
@@ -40,21 +32,7 @@ export function dailyReportRows(report: DailyReport): Row[] {
 }
 
 export function buildDailyReportWorkbook(xlsx: XlsxLibrary, report: DailyReport): Uint8Array {
-  const { utils } = xlsx;
-  const rows = dailyReportRows(report);
-  const sheet: WorkSheet = {};
-  let width = 1;
-  rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (cell) sheet[utils.encode_cell({ r, c })] = cell;
-      width = Math.max(width, c + 1);
-    }),
-  );
-  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length - 1, c: width - 1 } });
-  sheet['!cols'] = [{ wch: 32 }, { wch: 18 }, { wch: 18 }, { wch: 16 }];
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, T.exportSheet);
-  return new Uint8Array(xlsx.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return rowsWorkbook(xlsx, dailyReportRows(report), T.exportSheet, () => [{ wch: 32 }, { wch: 18 }, { wch: 18 }, { wch: 16 }]);
 }
 
 export const dailyReportFileName = (report: DailyReport) =>

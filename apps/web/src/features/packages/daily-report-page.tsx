@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title }
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
+import { HeadedTable } from '../../components/column-heads';
 import { BrDateRange } from '../../components/br-date-input';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -27,32 +28,20 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
   if (rows.length === 0) return <Text c="dimmed">{T.reportNone}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h} scope="col">
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={i}>
-              {row.map((cell, j) => (
-                <Table.Td key={j}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
+    <HeadedTable minWidth={320} striped aria-label={label} head={head}>
+      {rows.map((row, i) => (
+        <Table.Tr key={i}>
+          {row.map((cell, j) => (
+            <Table.Td key={j}>{cell}</Table.Td>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      ))}
+    </HeadedTable>
   );
 }
 
 function ReportBody({ report }: { report: DailyReport }) {
+  const moneyHead = [T.reportMethod, T.reportCount, T.reportAmount];
   return (
     <Stack gap="md" data-testid="daily-report">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -72,33 +61,22 @@ function ReportBody({ report }: { report: DailyReport }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Section title={T.reportOutcomes} id="report-outcomes">
-        <SimpleTable label={T.reportOutcomes} head={[T.reportOutcome, T.reportCount]} rows={report.outcomes.map((o) => [o.label, o.count])} />
-      </Section>
-      <Section title={T.reportPayments} id="report-payments">
-        <SimpleTable
-          label={T.reportPayments}
-          head={[T.reportMethod, T.reportCount, T.reportAmount]}
-          rows={report.payments.map((p) => [p.label, p.count, formatBRL(p.amount)])}
-        />
-      </Section>
-      <Section title={T.reportReversals} id="report-reversals">
-        <SimpleTable
-          label={T.reportReversals}
-          head={[T.reportMethod, T.reportCount, T.reportAmount]}
-          rows={report.reversals.map((p) => [p.label, p.count, formatBRL(p.amount)])}
-        />
-      </Section>
-      <Section title={T.reportPackages} id="report-packages">
-        <SimpleTable label={T.reportPackages} head={[T.reportCount, T.reportAmount]} rows={[[report.packagesSold.count, formatBRL(report.packagesSold.amount)]]} />
-      </Section>
-      <Section title={T.reportProduction} id="report-production">
-        <SimpleTable
-          label={T.reportProduction}
-          head={[T.reportPhysiotherapist, T.reportSessions, T.reportValue]}
-          rows={report.production.map((p) => [p.name, p.sessions, formatBRL(p.value)])}
-        />
-      </Section>
+      {[
+        { id: 'report-outcomes', title: T.reportOutcomes, head: [T.reportOutcome, T.reportCount], rows: report.outcomes.map((o) => [o.label, o.count]) },
+        { id: 'report-payments', title: T.reportPayments, head: moneyHead, rows: report.payments.map((p) => [p.label, p.count, formatBRL(p.amount)]) },
+        { id: 'report-reversals', title: T.reportReversals, head: moneyHead, rows: report.reversals.map((p) => [p.label, p.count, formatBRL(p.amount)]) },
+        { id: 'report-packages', title: T.reportPackages, head: [T.reportCount, T.reportAmount], rows: [[report.packagesSold.count, formatBRL(report.packagesSold.amount)]] },
+        {
+          id: 'report-production',
+          title: T.reportProduction,
+          head: [T.reportPhysiotherapist, T.reportSessions, T.reportValue],
+          rows: report.production.map((p) => [p.name, p.sessions, formatBRL(p.value)]),
+        },
+      ].map((section) => (
+        <Section key={section.id} title={section.title} id={section.id}>
+          <SimpleTable label={section.title} head={section.head} rows={section.rows} />
+        </Section>
+      ))}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { type Payment, type PatientPackage, formatBRL } from '@clinic/domain';
 import { Alert, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-errors';
@@ -51,6 +51,40 @@ function ServerError({ error }: { error: unknown }) {
   );
 }
 
+interface ReasonModalProps extends ReasonDialogProps {
+  title: string;
+  confirmLabel: string;
+  reasonLabel: string;
+  reason: ReturnType<typeof useReason>;
+  /** The mutation the dialog runs: its pending state and refusal show in the dialog. */
+  action: { isPending: boolean; error: unknown; reset: () => void };
+  /** Runs the action with the trimmed reason. */
+  onReason: (reason: string) => void;
+  /** What the dialog says, then fields before the reason. */
+  children: ReactNode;
+}
+
+/** A dialog that needs a reason: what it does, the reason (required), then confirm; the server's refusal shows in it. */
+function ReasonModal({ opened, onClose, title, confirmLabel, reasonLabel, reason, action, onReason, children }: ReasonModalProps) {
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  const confirm = () => {
+    const text = reason.check();
+    if (text) onReason(text);
+  };
+  return (
+    <ConfirmModal opened={opened} title={title} onClose={close} confirmLabel={confirmLabel} cancelLabel={T.keep} pending={action.isPending} onConfirm={confirm} size="md">
+      <Stack gap="sm">
+        {children}
+        <Textarea label={reasonLabel} withAsterisk autosize minRows={2} maxLength={500} {...reason.field} />
+        <ServerError error={action.error} />
+      </Stack>
+    </ConfirmModal>
+  );
+}
+
 /** 'Cancelar pacote': what it does, the reason (required), then confirm; the server's refusal shows in the dialog. */
 export function CancelPackageModal({ pkg, opened, onClose }: ReasonDialogProps & { pkg: PatientPackage }) {
   const utils = trpc.useUtils();
@@ -63,30 +97,17 @@ export function CancelPackageModal({ pkg, opened, onClose }: ReasonDialogProps &
       await utils.packages.invalidate();
     },
   });
-  const close = () => {
-    cancel.reset();
-    onClose();
-  };
   return (
-    <ConfirmModal
-      opened={opened}
+    <ReasonModal
+      {...{ opened, onClose, reason }}
       title={T.cancelDialogTitle}
-      onClose={close}
       confirmLabel={T.cancelConfirm}
-      cancelLabel={T.keep}
-      pending={cancel.isPending}
-      onConfirm={() => {
-        const text = reason.check();
-        if (text) cancel.mutate({ id: pkg.id, reason: text });
-      }}
-      size="md"
+      reasonLabel={T.cancelReason}
+      action={cancel}
+      onReason={(text) => cancel.mutate({ id: pkg.id, reason: text })}
     >
-      <Stack gap="sm">
-        <Text>{T.cancelDialogText(pkg.name)}</Text>
-        <Textarea label={T.cancelReason} withAsterisk autosize minRows={2} maxLength={500} {...reason.field} />
-        <ServerError error={cancel.error} />
-      </Stack>
-    </ConfirmModal>
+      <Text>{T.cancelDialogText(pkg.name)}</Text>
+    </ReasonModal>
   );
 }
 
@@ -105,37 +126,24 @@ export function ReversePaymentModal({ payment, opened, onClose }: ReasonDialogPr
       await utils.packages.invalidate();
     },
   });
-  const close = () => {
-    reverse.reset();
-    onClose();
-  };
   return (
-    <ConfirmModal
-      opened={opened}
+    <ReasonModal
+      {...{ opened, onClose, reason }}
       title={T.reverseDialogTitle}
-      onClose={close}
       confirmLabel={T.reverseConfirm}
-      cancelLabel={T.keep}
-      pending={reverse.isPending}
-      onConfirm={() => {
-        const text = reason.check();
-        if (text) reverse.mutate({ id: payment.id, reason: text, amount: amount.trim() || undefined });
-      }}
-      size="md"
+      reasonLabel={T.reversalReason}
+      action={reverse}
+      onReason={(text) => reverse.mutate({ id: payment.id, reason: text, amount: amount.trim() || undefined })}
     >
-      <Stack gap="sm">
-        <Text>{T.reverseDialogText(payment.receiptNumber, formatBRL(payment.amount))}</Text>
-        <TextInput
-          label={T.reverseAmount}
-          description={T.reverseAmountHint(formatBRL(left))}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-        />
-        <Textarea label={T.reversalReason} withAsterisk autosize minRows={2} maxLength={500} {...reason.field} />
-        <ServerError error={reverse.error} />
-      </Stack>
-    </ConfirmModal>
+      <Text>{T.reverseDialogText(payment.receiptNumber, formatBRL(payment.amount))}</Text>
+      <TextInput
+        label={T.reverseAmount}
+        description={T.reverseAmountHint(formatBRL(left))}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.currentTarget.value)}
+      />
+    </ReasonModal>
   );
 }
 

@@ -1,24 +1,15 @@
 import { formatBRL, formatIsoDate } from '@clinic/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
-import printPage from '../../components/print-page.module.css';
-import { RequirePermission } from '../../components/require-permission';
+import { PrintToolbar, printScreen } from '../../components/print-toolbar';
 import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
 
 /** A payment's 'Recibo' (/payments/:id/receipt), for paper: clinic, patient, amount in figures and in words. */
-export function ReceiptPage() {
-  usePageTitle(T.receiptTitle);
-  return (
-    <RequirePermission permission="packages:sell" deniedText={T.accessDenied}>
-      <Receipt />
-    </RequirePermission>
-  );
-}
+export const ReceiptPage = printScreen('packages:sell', { title: T.receiptTitle, deniedText: T.accessDenied }, Receipt);
 
 function Receipt() {
   const id = Number(useParams().id);
@@ -27,16 +18,11 @@ function Receipt() {
   const data = receipt.data;
   return (
     <div>
-      <Paper withBorder p="sm" className={printPage.controls} role="toolbar" aria-label={T.controls}>
-        <Group gap="sm">
-          <Button variant="subtle" onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            {T.back}
-          </Button>
-          <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} disabled={!data}>
-            {T.print}
-          </Button>
-        </Group>
-      </Paper>
+      <PrintToolbar label={T.controls} printLabel={T.print} ready={!!data}>
+        <Button variant="subtle" onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {T.back}
+        </Button>
+      </PrintToolbar>
       {receipt.isError && <LoadErrorAlert title={T.loadError} query={receipt} retryLabel={T.retry} />}
       {data && (
         <Paper withBorder p="xl" maw={720} data-testid="receipt">

@@ -3,6 +3,7 @@ import { Anchor, Button, Paper, Skeleton, Table } from '@mantine/core';
 import { IconBrandWhatsapp, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { HeadedTable } from '../../components/column-heads';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -20,53 +21,39 @@ function Renewals() {
       {renewals.data?.length === 0 && <EmptyState icon={<IconRefresh size={26} stroke={1.5} />} text={T.renewalsEmpty} py="xl" />}
       {!!renewals.data?.length && (
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-label={T.renewalsTitle} data-testid="renewals">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{T.patient}</Table.Th>
-                  <Table.Th scope="col">{T.tab}</Table.Th>
-                  <Table.Th scope="col">{T.remaining}</Table.Th>
-                  <Table.Th scope="col">{T.expiryDate}</Table.Th>
-                  <Table.Th scope="col">{T.phone}</Table.Th>
-                  <Table.Th scope="col">{T.whatsapp}</Table.Th>
+          <HeadedTable minWidth={640} striped aria-label={T.renewalsTitle} data-testid="renewals" head={[T.patient, T.tab, T.remaining, T.expiryDate, T.phone, T.whatsapp]}>
+            {renewals.data.map((r) => {
+              const name = `${r.patient.firstName} ${r.patient.lastName}`;
+              return (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/patients/${r.patientId}?tab=pacotes`}>
+                      {name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td>{r.sessionsRemaining}</Table.Td>
+                  <Table.Td>{formatIsoDate(r.expiryDate)}</Table.Td>
+                  <Table.Td>{r.patient.phone}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      component="a"
+                      href={r.whatsappUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="compact-sm"
+                      variant="light"
+                      color="green.9"
+                      leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+                      aria-label={T.whatsappAria(name)}
+                    >
+                      {T.whatsapp}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {renewals.data.map((r) => {
-                  const name = `${r.patient.firstName} ${r.patient.lastName}`;
-                  return (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/patients/${r.patientId}?tab=pacotes`}>
-                          {name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{r.name}</Table.Td>
-                      <Table.Td>{r.sessionsRemaining}</Table.Td>
-                      <Table.Td>{formatIsoDate(r.expiryDate)}</Table.Td>
-                      <Table.Td>{r.patient.phone}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          component="a"
-                          href={r.whatsappUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          size="compact-sm"
-                          variant="light"
-                          color="green.9"
-                          leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-                          aria-label={T.whatsappAria(name)}
-                        >
-                          {T.whatsapp}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </HeadedTable>
         </Paper>
       )}
     </>

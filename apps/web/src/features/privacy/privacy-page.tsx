@@ -3,22 +3,13 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import oneRowTabs from '../../components/one-row-tabs.module.css';
-import { PageHeader } from '../../components/page-header';
-import { RequirePermission } from '../../components/require-permission';
+import { headedScreen } from '../../components/require-permission';
 import { IncidentsPanel } from './incidents-panel';
 import { PRIVACY_SCREEN_TEXT as T } from './privacy.text';
 import { RequestsPanel } from './requests-panel';
 
 /** /privacy — the admin's LGPD desk: 'Solicitações' (holders' requests) and 'Incidentes' (art. 48). */
-export function PrivacyPage() {
-  const header = <PageHeader title={T.title} description={T.description} />;
-  return (
-    <RequirePermission permission="privacy:administer" deniedText={T.deniedText} header={header}>
-      {header}
-      <PrivacyTabs />
-    </RequirePermission>
-  );
-}
+export const PrivacyPage = headedScreen('privacy:administer', { title: T.title, description: T.description, deniedText: T.deniedText }, PrivacyTabs);
 
 function PrivacyTabs() {
   const [params, setParams] = useSearchParams();

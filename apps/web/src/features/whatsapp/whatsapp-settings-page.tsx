@@ -1,8 +1,9 @@
 import type { WhatsappSettings, WhatsappSettingsInput } from '@clinic/domain';
-import { Alert, Badge, Button, Group, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, PasswordInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
+import { ConfiguredBadge, SaveRow, SavingForm } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
@@ -90,23 +91,14 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
     onChange: (event: { currentTarget: { value: string } }) => set(name)(event.currentTarget.value),
   });
   const secretHint = (saved: boolean) => (saved ? T.secretSaved : T.secretMissing);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(inputOf(draft));
-  };
   const webhookUrl = `${window.location.origin}/api/webhooks/whatsapp`;
 
   return (
-    <form onSubmit={submit} aria-label={T.section} noValidate>
+    <SavingForm label={T.section} onSave={() => save.mutate(inputOf(draft))}>
       <Stack gap="lg">
         <TitledSection titleId={accountId} title={T.accountSection}>
           <Stack gap="sm">
-            <Group gap="xs">
-              <IconBrandWhatsapp size={20} aria-hidden />
-              <Badge color={settings.configured ? 'teal' : 'gray'} variant="light">
-                {settings.configured ? T.configured : T.notConfigured}
-              </Badge>
-            </Group>
+            <ConfiguredBadge icon={<IconBrandWhatsapp size={20} aria-hidden />} configured={settings.configured} text={[T.configured, T.notConfigured]} />
             {!settings.configured && (
               <Alert variant="light" color="blue">
                 {T.manualMode}
@@ -135,17 +127,8 @@ function SettingsForm({ settings }: { settings: WhatsappSettings }) {
         <TitledSection titleId={policyId} title={T.policySection}>
           <NumberInput label={T.lateCancelHours} min={0} max={168} value={draft.lateCancelHours} onChange={set('lateCancelHours')} maw={320} />
         </TitledSection>
-        {save.error && (
-          <Text c="red" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <SaveRow label={T.save} saving={save.isPending} error={save.error} />
       </Stack>
-    </form>
+    </SavingForm>
   );
 }

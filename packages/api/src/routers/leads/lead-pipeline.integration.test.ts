@@ -1,5 +1,6 @@
 import type { UserRow } from '@clinic/db';
 import { useTestDatabase } from '@clinic/db/test-hooks';
+import { UNWORKED_LEAD } from '@clinic/domain/testing';
 import { describe, expect, it } from 'vitest';
 
 import { callerFor, expectIssue, seedUser } from '../../testing';
@@ -26,15 +27,7 @@ async function clinic() {
 describe('lead pipeline: stage moves (issue #25)', () => {
   it('answers the pipeline fields beside the spec fields', async () => {
     const { lead } = await clinic();
-    expect(lead).toMatchObject({
-      status: 'PENDENTE',
-      stage: 'novo',
-      lostReason: null,
-      nextContactAt: null,
-      firstContactAt: null,
-      campaignId: null,
-      campaignName: null,
-    });
+    expect(lead).toMatchObject({ status: 'PENDENTE', ...UNWORKED_LEAD });
   });
 
   it('moves the stage with its etapa interaction and log row, and records the first contact once', async () => {

@@ -1,5 +1,6 @@
 import { useTestDatabase } from '@clinic/db/test-hooks';
 import type { Lead, LeadInput, LeadPage, Role } from '@clinic/domain';
+import { UNWORKED_LEAD } from '@clinic/domain/testing';
 import { describe, expect, it } from 'vitest';
 
 import { callerFor, expectIssue, seedUser } from '../../testing';
@@ -31,16 +32,7 @@ describe('leads: create, read, update, delete', () => {
       patientId: null,
       createdAt: expect.any(String),
       version: 1,
-      stage: 'novo',
-      lostReason: null,
-      nextContactAt: null,
-      firstContactAt: null,
-      campaignId: null,
-      campaignName: null,
-      adsetId: null,
-      adsetName: null,
-      adId: null,
-      adName: null,
+      ...UNWORKED_LEAD,
     });
     expect(await api.leads.get({ id: 1 })).toEqual(lead);
     expect(await logs()).toMatchObject([

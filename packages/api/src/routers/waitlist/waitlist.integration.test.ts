@@ -60,6 +60,17 @@ async function freeTheSlot(c: Clinic, patientId: number) {
   await api(c).appointments.cancel({ id: booked.id });
 }
 
+/** The 09:00 slot freed, waited for by Ana's entry (a) and Bia's (b); Ana's is offered it. */
+async function twoEntriesOnAFreedSlot() {
+  const c = await clinic();
+  const [ana, bia] = c.patients as [number, number];
+  await freeTheSlot(c, c.patients[3]!);
+  const a = await api(c).waitlist.create(entryFor(ana));
+  const b = await api(c).waitlist.create(entryFor(bia));
+  const offerA = await api(c).waitlist.offer({ id: a.id, date: DAY, time: '09:00', roomId: c.room });
+  return { c, a, b, offerA };
+}
+
 describe('waitlist entries', () => {
   it('creates, lists, edits and removes an entry, logging each change; removed entries stay as removido', async () => {
     const c = await clinic();
@@ -188,12 +199,7 @@ describe('freed slots and offers', () => {
   });
 
   it('offers a freed slot with a wa.me link, books the first acceptance and tells a later one "horário já preenchido"', async () => {
-    const c = await clinic();
-    const [ana, bia] = c.patients as [number, number];
-    await freeTheSlot(c, c.patients[3]!);
-    const a = await api(c).waitlist.create(entryFor(ana));
-    const b = await api(c).waitlist.create(entryFor(bia));
-    const offerA = await api(c).waitlist.offer({ id: a.id, date: DAY, time: '09:00', roomId: c.room });
+    const { c, a, b, offerA } = await twoEntriesOnAFreedSlot();
     const offerB = await api(c).waitlist.offer({ id: b.id, date: DAY, time: '09:00', roomId: c.room });
     expect(offerA).toMatchObject({
       entryId: a.id,
@@ -211,7 +217,7 @@ describe('freed slots and offers', () => {
     ]);
 
     const won = await api(c, at(5)).waitlist.acceptOffer({ id: offerB.id });
-    expect(won).toMatchObject({ outcome: 'agendado', offer: { status: 'aceita' }, appointment: { patientId: bia, physiotherapistId: c.juliana.id, status: 'scheduled' } });
+    expect(won).toMatchObject({ outcome: 'agendado', offer: { status: 'aceita' }, appointment: { patientId: c.patients[1], physiotherapistId: c.juliana.id, status: 'scheduled' } });
     expect(await bookedAt('09:00')).toHaveLength(1);
     // Accepting again answers the same booking.
     expect((await api(c, at(6)).waitlist.acceptOffer({ id: offerB.id })).appointment?.id).toBe(won.appointment?.id);
@@ -235,12 +241,7 @@ describe('freed slots and offers', () => {
   });
 
   it('records a decline, lets an offer expire after 15 minutes, and checks the nonce a WhatsApp reply carries', async () => {
-    const c = await clinic();
-    const [ana, bia] = c.patients as [number, number];
-    await freeTheSlot(c, c.patients[3]!);
-    const a = await api(c).waitlist.create(entryFor(ana));
-    const b = await api(c).waitlist.create(entryFor(bia));
-    const offerA = await api(c).waitlist.offer({ id: a.id, date: DAY, time: '09:00', roomId: c.room });
+    const { c, a, b, offerA } = await twoEntriesOnAFreedSlot();
     expect(await api(c, at(1)).waitlist.declineOffer({ id: offerA.id })).toMatchObject({ outcome: 'recusado', offer: { status: 'recusada' } });
     expect(await api(c, at(2)).waitlist.declineOffer({ id: offerA.id })).toMatchObject({ outcome: 'recusado' });
     await expect(api(c, at(2)).waitlist.acceptOffer({ id: offerA.id })).rejects.toMatchObject({ code: 'CONFLICT' });

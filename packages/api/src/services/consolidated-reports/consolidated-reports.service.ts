@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { pickFields } from '../row-fields';
 import {
   type ConsolidatedReportListRow,
   type ConsolidatedReportRow,
@@ -24,18 +25,8 @@ import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 
 function toListItem(row: ConsolidatedReportListRow): ConsolidatedReportListItem {
-  return {
-    id: row.id,
-    title: row.title,
-    dateRange: row.dateRange,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    totalSpend: row.totalSpend,
-    totalLeads: row.totalLeads,
-    costPerLead: row.costPerLead,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const fields = pickFields(row, ['id', 'title', 'dateRange', 'startDate', 'endDate', 'totalSpend', 'totalLeads', 'costPerLead', 'createdBy']);
+  return { ...fields, createdAt: row.createdAt.toISOString() };
 }
 
 export function toConsolidatedReportDto(row: ConsolidatedReportRow): ConsolidatedReport {

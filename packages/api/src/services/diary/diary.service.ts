@@ -43,21 +43,16 @@ import type { z } from 'zod';
 import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { pickFields } from '../row-fields';
 import { createPatientLink, refuseClosedPatient, toPatientLinkInfo } from './patient-links';
 
 type EventInput = z.output<typeof ZDiaryEventInput>;
 
 export function toDiaryEventDto(row: DiaryEventRow): DiaryEvent {
   return {
-    id: row.id,
-    date: row.date,
-    time: row.time,
+    ...pickFields(row, ['id', 'date', 'time']),
     intakeType: row.intakeType as DiaryEvent['intakeType'],
-    intakeMl: row.intakeMl,
-    voidedMl: row.voidedMl,
-    urgency: row.urgency,
-    leak: row.leak,
-    padChanged: row.padChanged,
+    ...pickFields(row, ['intakeMl', 'voidedMl', 'urgency', 'leak', 'padChanged']),
     trigger: row.trigger as DiaryEvent['trigger'],
     source: row.source as DiaryEvent['source'],
     createdAt: row.createdAt.toISOString(),

@@ -34,6 +34,7 @@ import {
   toIsoDate,
 } from '@clinic/domain';
 
+import { pickFields } from '../row-fields';
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { type JobHandler, PermanentJobError, enqueueJob } from '../../infra/jobs';
@@ -154,17 +155,8 @@ export function leadAdsIntakeJobHandler(): JobHandler<{ leadgenId: string }> {
 }
 
 function toFailure(row: LeadIntakeRow): LeadIntakeFailure {
-  return {
-    id: row.id,
-    leadgenId: row.leadgenId,
-    pageId: row.pageId,
-    formId: row.formId,
-    source: row.source,
-    attempts: row.attempts,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const fields = pickFields(row, ['id', 'leadgenId', 'pageId', 'formId', 'source', 'attempts', 'error']);
+  return { ...fields, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function listIntakeFailures(db: Kysely<Database>): Promise<LeadIntakeFailure[]> {

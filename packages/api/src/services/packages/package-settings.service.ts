@@ -1,17 +1,12 @@
 import { type ClinicSettingsRow, type Database, type Kysely, findClinicSettings, updateClinicSettings } from '@clinic/db';
 import { PACKAGE_SETTINGS_TEXT as T, type PackageSettings, type PackageSettingsInput } from '@clinic/domain';
 
+import { pickFields } from '../row-fields';
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
 
 function toSettings(row: ClinicSettingsRow): PackageSettings {
-  return {
-    clinicName: row.clinicName,
-    clinicDocument: row.clinicDocument,
-    packageValidityDays: row.packageValidityDays,
-    packageCountsFaltou: row.packageCountsFaltou,
-    packageCountsCanceladoTarde: row.packageCountsCanceladoTarde,
-  };
+  return pickFields(row, ['clinicName', 'clinicDocument', 'packageValidityDays', 'packageCountsFaltou', 'packageCountsCanceladoTarde']);
 }
 
 /** The clinic's name and document (printed on receipts) and a sold package's defaults. */

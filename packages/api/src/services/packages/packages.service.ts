@@ -35,6 +35,7 @@ import {
   toIsoDate,
 } from '@clinic/domain';
 
+import { pickFields } from '../row-fields';
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
@@ -88,10 +89,7 @@ export function toPaymentDto(row: PaymentWithNames): Payment {
 
 function toLedgerDto(row: LedgerRow): LedgerEntry {
   return {
-    id: row.id,
-    appointmentId: row.appointmentId,
-    date: row.date,
-    time: row.time,
+    ...pickFields(row, ['id', 'appointmentId', 'date', 'time']),
     physiotherapist: { firstName: row.physiotherapistFirstName, lastName: row.physiotherapistLastName },
     outcome: row.outcome as AttendanceStatus,
     createdAt: row.createdAt.toISOString(),
