@@ -6,7 +6,7 @@ import { type ComponentProps, Suspense, lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
-import { useWhenIdle } from '../../lib/use-when-idle';
+import { WhenIdle } from '../../lib/when-idle';
 import { refetchUnlessAnsweredAtStart, useFirstVisitEndsOnLeave } from '../../first-screen-data';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -77,7 +77,6 @@ export function AppointmentsPage() {
   const index = useMemo(() => (reschedule.pending ? indexBySlot(withMove(list.data ?? [], reschedule.pending)) : baseIndex), [list.data, reschedule.pending, baseIndex]);
 
   const dialog = useDialogTarget<DialogTarget>();
-  const dialogWanted = useWhenIdle();
   const openDialog = dialog.open;
   const onNew = (start: SlotStart) =>
     openDialog({
@@ -167,16 +166,19 @@ export function AppointmentsPage() {
           />
         )}
       </Stack>
-      {canEdit && (dialogWanted || dialog.opened) && (
-        <AppointmentDialog
-          opened={dialog.opened}
-          target={dialog.target}
-          session={dialog.session}
-          onClose={dialog.close}
-          rooms={allRooms}
-          physiotherapists={physiotherapists}
-          defaultPhysiotherapistId={defaultPhysiotherapistId}
-        />
+      {canEdit && (
+        // Mounted once the browser is idle after the first paint (its code then too), or when opened.
+        <WhenIdle now={dialog.opened}>
+          <AppointmentDialog
+            opened={dialog.opened}
+            target={dialog.target}
+            session={dialog.session}
+            onClose={dialog.close}
+            rooms={allRooms}
+            physiotherapists={physiotherapists}
+            defaultPhysiotherapistId={defaultPhysiotherapistId}
+          />
+        </WhenIdle>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { type Patient, isPatientPage } from '@clinic/domain';
 import { Stack } from '@mantine/core';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ComponentProps, Suspense, lazy, useEffect, useState } from 'react';
+import { type ComponentProps, Suspense, lazy, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { FormCard, useFormCard } from '../../components/form-card';
@@ -16,7 +16,7 @@ import { useListAsTable } from '../../lib/use-list-as-table';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePermission } from '../../lib/use-permission';
 import { useUrlSearchBox } from '../../lib/use-url-search-box';
-import { useWhenIdle } from '../../lib/use-when-idle';
+import { LoadWhenIdle, WhenIdle } from '../../lib/when-idle';
 import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
@@ -71,16 +71,6 @@ export function PatientsPage() {
   const noneArchived = list.filters.archived && list.search.trim() === '' && countPatientFilters(list.filters) === 1;
 
   const form = useFormCard<Patient>();
-  // Once the browser is idle after the first paint (asked for at once, their code and the shared
-  // code they need, dates and forms, counted among what the first paint waited for): the form's
-  // code and the filters panel's fields, there before anyone opens them, and the closed history
-  // modal (it was asked for during the first render).
-  const idle = useWhenIdle();
-  useEffect(() => {
-    if (!idle) return;
-    if (canEdit) void import('./patient-form');
-    preloadPatientFilterFields().catch(() => undefined);
-  }, [idle, canEdit]);
   const history = useDialogTarget<Patient>();
   const removal = usePatientRemoval();
   const reactivation = useDialogTarget<Patient>();
@@ -161,7 +151,12 @@ export function PatientsPage() {
         </PagedListSection>
       </Stack>
 
-      {(history.opened || idle) && (
+      {/* Once the browser is idle after the first paint (asked for at once, their code and the shared
+          code they need, dates and forms, counted among what the first paint waited for): the form's
+          code and the filters panel's fields, there before anyone opens them, and the closed history
+          modal (it was asked for during the first render). */}
+      <LoadWhenIdle load={() => Promise.all([canEdit ? import('./patient-form') : undefined, preloadPatientFilterFields()])} />
+      <WhenIdle now={history.opened}>
         <PatientHistoryModal
           opened={history.opened}
           patient={history.target}
@@ -169,7 +164,7 @@ export function PatientsPage() {
           onClose={history.close}
           onUpdated={history.open}
         />
-      )}
+      </WhenIdle>
       {canArchive && <ArchivePatientModal opened={reactivation.opened} patient={reactivation.target} onClose={reactivation.close} />}
       {canDelete && (
         <DeletePatientModal
