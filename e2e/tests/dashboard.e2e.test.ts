@@ -137,6 +137,33 @@ describe.skipIf(!hasChromium)('Dashboard in Chromium', () => {
     await context.close();
   });
 
+  it("keeps the place of the figures and of 'Confirmações de amanhã' while they load, so the cards under them do not move", async () => {
+    const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/trpc\/[^?]*confirmations\.counts/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, env.app.admin.email, env.app.password);
+    const card = page.getByTestId('tomorrow-confirmations');
+    const below = page.getByTestId('unrecorded-attendance');
+    // (The batch that asks for the counts may carry the other cards' queries too: all wait.)
+    await below.waitFor();
+    await expect(card.getAttribute('aria-busy')).resolves.toBe('true');
+    const before = await below.boundingBox();
+    release();
+    await expect.poll(() => card.getAttribute('aria-busy')).toBeNull();
+    await below.getByText('Nenhum agendamento sem registro').waitFor();
+    expect(await card.getByRole('heading').textContent()).toMatch(/^Confirmações de amanhã · \d{2}\/\d{2}\/\d{4}$/);
+    expect((await below.boundingBox())?.y).toBe(before?.y);
+    await page.unroute(/\/trpc\/[^?]*confirmations\.counts/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('stacks in one column on a phone', async () => {
     const { page, errors, context } = await openPage(env.browser, env.app.baseUrl, PHONE);
     await signIn(page, env.app.admin.email, env.app.password);

@@ -123,4 +123,13 @@ describe.skipIf(!hasChromium)('Toasts and tooltips in Chromium (spec §9)', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a row action's tooltip shows on hover where a pointer can hover (phones, which cannot, render none)", async () => {
+    const { page, errors, context } = await openSignedIn(env);
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Editar usuário Marina Souza' }).hover();
+    await page.getByRole('tooltip', { name: 'Editar Usuário' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -15,7 +15,7 @@ const answeredAtStart = new Map<AnyQuery, number>();
 
 /**
  * On the agenda and on the patient list, asks for what the screen shows first (the agenda: its
- * rooms, the staff and the day or week in the address, in one batched request; the list: the page
+ * rooms, the staff, the day or week in the address and the day's freed cells, in one batched request; the list: the page
  * in the address) while the screen's code is still on its way, so the first render draws the
  * screen with its data. Asked by the screen, they came a round trip after its code and their
  * answer was drawn in a second render, a non-yielding one (a query's update is synchronous):
@@ -42,8 +42,19 @@ export function prefetchFirstScreenData(
   const cached = (queryKey: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey, exact: true });
 
   if (matchPath('/appointments', pathname)) {
-    const input = toAgendaQuery(readAgendaView(params, toIsoDate()));
+    const view = readAgendaView(params, toIsoDate());
+    const input = toAgendaQuery(view);
+    // The day's freed cells and their waitlist counts (features/waitlist/waitlist-cell.tsx, drawn in
+    // day view): every empty cell reads them, and their answer arriving after the first render
+    // redrew all those cells at once in one long task.
+    const freed = { date: view.date };
     return Promise.all([
+      view.mode === 'day' &&
+        keep(
+          client.waitlist.freedSlots.query(freed),
+          (data) => utils.waitlist.freedSlots.setData(freed, data),
+          () => cached(getQueryKey(trpc.waitlist.freedSlots, freed, 'query')),
+        ),
       keep(client.rooms.list.query(), (data) => utils.rooms.list.setData(undefined, data)),
       keep(client.users.options.query(), (data) => utils.users.options.setData(undefined, data)),
       keep(

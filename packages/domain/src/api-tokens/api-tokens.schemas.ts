@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZRole } from '../auth/roles';
+import { ZRole } from '../auth/auth.schemas';
 import { ZId } from '../common/ids';
 
 /** Tokens start with this, so a leaked one is easy to recognise (and to search for in logs or code). */

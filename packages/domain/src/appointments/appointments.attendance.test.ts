@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ATTENDANCE_STATUSES,
-  ZAttendanceInput,
   attendanceOfStatus,
   cancellationState,
   isLateCancel,
   statusOfAttendance,
 } from './appointments.attendance';
+import { ZAttendanceInput } from './appointments.attendance.schemas';
 
 describe('attendance', () => {
   it('derives the spec status from every attendance state', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { ZLoginInput, ZNewPassword } from './auth.schemas';
+import { EMAIL_PATTERN, loginProblems } from './login-rules';
 import { ROLE_LABELS, can, canManageUser } from './roles';
 
 describe('login input', () => {
@@ -13,6 +15,30 @@ describe('login input', () => {
   it('rejects a short password with the spec text', () => {
     const r = ZLoginInput.safeParse({ email: 'a@b.com', password: '123' });
     expect(r.error?.issues[0]?.message).toBe('Senha deve ter pelo menos 6 caracteres');
+  });
+
+  it('the sign-in form (loginProblems, without zod) refuses exactly what ZLoginInput refuses, in the same words', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    const long = 'a'.repeat(250);
+    const cases = [
+      { email: 'x', password: '123456' },
+      { email: ' ana@clinica.com.br ', password: '123456' },
+      { email: 'ana@clinica', password: '123456' },
+      { email: 'ana..b@clinica.com', password: '123456' },
+      { email: '.ana@clinica.com', password: '123456' },
+      { email: "o'neil+x@clinica.com", password: 'segredo' },
+      { email: `${long}@clinica.com`, password: '123456' },
+      { email: 'a@b.com', password: '123' },
+      { email: 'a@b.com', password: '' },
+      { email: 'a@b.com', password: 'x'.repeat(200) },
+      { email: 'a@b.com', password: 'x'.repeat(201) },
+      { email: '', password: '' },
+    ];
+    for (const values of cases) {
+      const parsed = ZLoginInput.safeParse(values);
+      const expected = Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+      expect(loginProblems(values), JSON.stringify(values)).toEqual(expected);
+    }
   });
 
   it('new passwords need 8 characters', () => {

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 
-export const AUTH_TEXT = {
-  invalidEmail: 'Email inválido',
-  shortPassword: 'Senha deve ter pelo menos 6 caracteres',
-  newPasswordTooShort: 'A senha deve ter pelo menos 8 caracteres',
-} as const;
+import { AUTH_TEXT, LOGIN_LIMITS } from './login-rules';
+import { ROLES } from './roles';
+
+export const ZRole = z.enum(ROLES, { error: 'Cargo inválido' });
 
 /** Minimum length of a password chosen now (the sign-in hint keeps the spec's 6). */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 export const ZLoginInput = z.object({
-  email: z.string().trim().email(AUTH_TEXT.invalidEmail).max(255, AUTH_TEXT.invalidEmail),
-  password: z.string().min(6, AUTH_TEXT.shortPassword).max(200, 'Senha longa demais'),
+  email: z.string().trim().email(AUTH_TEXT.invalidEmail).max(LOGIN_LIMITS.emailMax, AUTH_TEXT.invalidEmail),
+  password: z.string().min(LOGIN_LIMITS.passwordMin, AUTH_TEXT.shortPassword).max(LOGIN_LIMITS.passwordMax, AUTH_TEXT.longPassword),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
@@ -19,4 +18,4 @@ export type LoginInput = z.infer<typeof ZLoginInput>;
 export const ZNewPassword = z
   .string()
   .min(NEW_PASSWORD_MIN_LENGTH, AUTH_TEXT.newPasswordTooShort)
-  .max(200, 'Senha longa demais');
+  .max(LOGIN_LIMITS.passwordMax, AUTH_TEXT.longPassword);

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['admin', 'manager', 'physiotherapist', 'financeiro', 'lider', 'recepcionista'] as const;
 export type Role = (typeof ROLES)[number];
-export const ZRole = z.enum(ROLES, { error: 'Cargo inválido' });
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when `value` is a real calendar day written as yyyy-MM-dd. */
@@ -9,9 +7,6 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-
-/** A date-only value as it crosses the API: `yyyy-MM-dd`. */
-export const ZIsoDate = z.string().refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)' });
 
 /** `isoDate` (yyyy-MM-dd) plus `days` (negative to go back), as yyyy-MM-dd: calendar days, no time zone. */
 export function addDays(isoDate: string, days: number): string {

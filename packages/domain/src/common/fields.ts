@@ -10,6 +10,9 @@ import { isIsoDate } from './dates';
 
 /** The message of every date field that is not a real `yyyy-MM-dd` day. */
 export const INVALID_DATE = 'Data inválida (use aaaa-mm-dd)';
+
+/** A date-only value as it crosses the API: `yyyy-MM-dd`. (Here, not in dates.ts, which the app's main chunk loads without zod.) */
+export const ZIsoDate = z.string().refine(isIsoDate, { message: INVALID_DATE });
 /** The message of a text that holds the NUL character (PostgreSQL text cannot store it). */
 export const INVALID_CHARACTER = 'Caractere inválido';
 

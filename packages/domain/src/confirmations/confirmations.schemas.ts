@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZIsoDate } from '../common/dates';
+import { ZIsoDate } from '../common/fields';
 import { CONFIRMATION_STATES } from './confirmations.constants';
 
 export const ZConfirmationState = z.enum(CONFIRMATION_STATES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZIsoDate } from '../common/dates';
+import { ZIsoDate } from '../common/fields';
 import { ANY_REPORT_PERIODS, REPORT_PERIOD_ERRORS, type SavedReportPeriod, checkCustomPeriod, toSavedPeriodName } from '../report-requests/report-periods';
 
 /** Largest amount a decimal(10,2) column holds. */

@@ -1,1 +1,3 @@
+export * from './dashboard.rules';
 export * from './dashboard.schemas';
+export * from './dashboard.text';

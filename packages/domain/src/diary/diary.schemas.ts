@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZIsoDate } from '../common/dates';
+import { ZIsoDate } from '../common/fields';
 import { ZId } from '../common/ids';
 import { DIARY_MAX_DAYS, DIARY_MIN_DAYS, clockMinutes } from './diary.rules';
 import {

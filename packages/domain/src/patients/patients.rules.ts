@@ -1,3 +1,5 @@
+import type { PatientListResult, PatientPage } from './patients.schemas';
+
 /** Pure patient rules: formats, age and the derived dates of spec §4 (phones: common/phone.ts). */
 
 /** `01310100` → `01310-100`. */
@@ -63,4 +65,9 @@ export function derivePatientDates(appointments: readonly AppointmentForDerivedD
     firstAttendanceDate: attendance?.date ?? null,
     firstAppointmentDate: first?.date ?? null,
   };
+}
+
+/** GET /api/patients answers an array without paging parameters, a page with them. */
+export function isPatientPage(result: PatientListResult): result is PatientPage {
+  return !Array.isArray(result);
 }

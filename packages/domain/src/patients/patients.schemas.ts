@@ -199,9 +199,6 @@ export type PatientPage = z.infer<typeof ZPatientPage>;
 /** GET /api/patients: an array without paging parameters, a page with them. */
 export const ZPatientListResult = z.union([z.array(ZPatient), ZPatientPage]);
 export type PatientListResult = z.infer<typeof ZPatientListResult>;
-export function isPatientPage(result: PatientListResult): result is PatientPage {
-  return !Array.isArray(result);
-}
 
 export const ZPatientSearchQuery = z.object({
   q: z.string({ error: 'Informe o termo de busca' }).trim().max(100, maxText(100)),

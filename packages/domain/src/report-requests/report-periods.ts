@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { ZIsoDate, addDays, isIsoDate, toIsoDate } from '../common/dates';
+import { addDays, isIsoDate, toIsoDate } from '../common/dates';
+import { ZIsoDate } from '../common/fields';
 
 /** The periods as the analysis screens and report requests name them (spec §9, default last_7_days). */
 export const REPORT_PERIODS = ['today', 'yesterday', 'last_7_days', 'last_30_days', 'last_90_days', 'custom'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZIsoDate } from '../common/dates';
+import { ZIsoDate } from '../common/fields';
 import { ZId, canonicalInteger } from '../common/ids';
 
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'cancel', 'convert', 'unconvert', 'import', 'sign', 'addendum'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { ZRole } from '../auth/roles';
+import { ZRole } from '../auth/auth.schemas';
 import { ZNewPassword } from '../auth/auth.schemas';
-import { ZIsoDate } from '../common/dates';
+import { ZIsoDate } from '../common/fields';
 import { optionalText } from '../common/fields';
 import { optionalPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';

@@ -1,6 +1,6 @@
-import { type LoginInput, ZLoginInput } from '@clinic/domain';
+import { type LoginValues, loginProblems } from '@clinic/domain';
 import { Box, Center, Divider, Group, Paper, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 
@@ -57,13 +57,14 @@ function AuthCard({ children }: { children: ReactNode }) {
 
 function SignInForm({ loginMutation }: Pick<ReturnType<typeof useAuth>, 'loginMutation'>) {
   usePageTitle(T.heading);
-  const form = useForm<LoginInput>({
+  const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(ZLoginInput, { sync: true }),
+    // ZLoginInput's checks without zod, which stays out of the main chunk (see login-rules.ts).
+    validate: loginProblems,
   });
   const pending = loginMutation.isPending;
   return (
-    <AuthForm text={T} pending={pending} onSubmit={form.onSubmit((values) => loginMutation.mutate(ZLoginInput.parse(values)))}>
+    <AuthForm text={T} pending={pending} onSubmit={form.onSubmit((values) => loginMutation.mutate({ ...values, email: values.email.trim() }))}>
       <EmailField disabled={pending} key={form.key('email')} {...form.getInputProps('email')} />
       <SecretField
         placeholder={T.passwordPlaceholder}

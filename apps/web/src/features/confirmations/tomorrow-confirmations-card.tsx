@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@clinic/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -13,20 +13,34 @@ export function TomorrowConfirmationsCard() {
   const titleId = useId();
   const counts = trpc.confirmations.counts.useQuery();
   const canOpen = usePermission('attendance:work');
-  if (!counts.data) return null;
+  // Failed (the rest of the dashboard still works): no card. Loading: the card with its figures
+  // blank, so its arrival does not push the cards under it down (a layout shift on a phone).
+  if (counts.isError) return null;
+  const data = counts.data;
   return (
-    <TitledSection titleId={titleId} title={`${T.dashboardTitle} · ${formatIsoDate(counts.data.date)}`} data-testid="tomorrow-confirmations">
+    <TitledSection
+      titleId={titleId}
+      title={
+        <>
+          {T.dashboardTitle} ·{' '}
+          {/* The date's place while it loads: the title wraps the same way once it arrives. */}
+          {data ? formatIsoDate(data.date) : <Skeleton component="span" display="inline-block" w="5.6em" h="0.9em" aria-hidden />}
+        </>
+      }
+      aria-busy={!data || undefined}
+      data-testid="tomorrow-confirmations"
+    >
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="xl">
           <Stack gap={0}>
             <Text fz={28} fw={700} c="teal.8">
-              {counts.data.confirmed}
+              {data?.confirmed ?? '–'}
             </Text>
             <Text fz="sm">{T.dashboardConfirmed}</Text>
           </Stack>
           <Stack gap={0}>
             <Text fz={28} fw={700} c="orange.9">
-              {counts.data.pending}
+              {data?.pending ?? '–'}
             </Text>
             <Text fz="sm">{T.dashboardPending}</Text>
           </Stack>

@@ -66,10 +66,17 @@ export function StatCardsSkeleton() {
       {STATS.map(({ key }) => (
         <Paper key={key} withBorder p="lg">
           <div className={`${classes.card} ${classes.placeholder} ${placeholder.pulse}`}>
+            {/* Each bone in the line box of the text it stands for: the cards keep their height when the figures arrive. */}
             <div className={classes.bones}>
-              <div className={placeholder.bone} style={{ height: 12, width: '55%' }} />
-              <div className={placeholder.bone} style={{ height: 28, width: 64 }} />
-              <div className={placeholder.bone} style={{ height: 10, width: '45%' }} />
+              <p className={classes.label}>
+                <span className={`${placeholder.bone} ${classes.bone}`} style={{ height: 12, width: '55%' }} />
+              </p>
+              <p className={classes.value}>
+                <span className={`${placeholder.bone} ${classes.bone}`} style={{ height: 28, width: 64 }} />
+              </p>
+              <p className={classes.hint}>
+                <span className={`${placeholder.bone} ${classes.bone}`} style={{ height: 10, width: '45%' }} />
+              </p>
             </div>
             <div className={placeholder.bone} style={{ height: 48, width: 48 }} />
           </div>
