@@ -33,13 +33,13 @@ export function TomorrowConfirmationsCard() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="xl">
           <Stack gap={0}>
-            <Text fz={28} fw={700} c="teal.8">
+            <Text fz={28} fw={700} c={data ? 'teal.8' : 'dimmed'}>
               {data?.confirmed ?? '–'}
             </Text>
             <Text fz="sm">{T.dashboardConfirmed}</Text>
           </Stack>
           <Stack gap={0}>
-            <Text fz={28} fw={700} c="orange.9">
+            <Text fz={28} fw={700} c={data ? 'orange.9' : 'dimmed'}>
               {data?.pending ?? '–'}
             </Text>
             <Text fz="sm">{T.dashboardPending}</Text>
