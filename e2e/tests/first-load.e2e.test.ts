@@ -210,6 +210,9 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     expect(await placeholders()).toEqual([]);
     expect(callsOf(seen.responses, 'appointments.list')).toBe(1);
     expect(callsOf(seen.responses, 'rooms.list')).toBe(1);
+    // The freed cells' waitlist counts come in the same first batch: the empty cells drawn with it
+    // do not ask again (their answer arriving after the first render redrew them all at once).
+    expect(callsOf(seen.responses, 'waitlist.freedSlots')).toBe(1);
 
     // The next visit reads the agenda afresh, as every visit did.
     await page.getByRole('link', { name: 'Dashboard' }).click();

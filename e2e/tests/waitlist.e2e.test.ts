@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
 import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
-import { agendaGrid, dialog, horizontalOverflow, openAgenda, poll, toast } from '../support/ui';
+import { agendaGrid, choose, dialog, horizontalOverflow, openAgenda, poll, toast } from '../support/ui';
 
 /**
  * The waitlist: its screen, and the offer on a freed cell of the agenda (a cancelled appointment's
@@ -58,6 +58,32 @@ describe.skipIf(!hasChromium)('Lista de espera in Chromium', () => {
     await offers.getByTestId('waitlist-match').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'freed cell offer dialog phone');
     await screenshot(page, 'waitlist-offer-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('counts the waiting patients on a cell freed during a visit that started on the agenda', async () => {
+    await freedSlotWithTwoWaiting();
+    // The freed slot is booked again, so the visit starts with no freed cell there.
+    const clara = await env.app.db.selectFrom('patients').select('id').where('firstName', '=', 'Clara').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await env.app.db
+      .insertInto('appointments')
+      .values({ date: DAY, time: '09:00', roomId: seeded.rooms[0]!, physiotherapistId: seeded.juliana, patientId: clara.id, status: 'scheduled' })
+      .execute();
+    const { page, errors, context } = await openSignedIn(env);
+    // The start asks for the day's freed cells with the agenda (its first render draws them)…
+    await openAgenda(page, `date=${DAY}`);
+    const chip = agendaGrid(page).getByRole('button', { name: 'Clara Nunes com Juliana Reis às 09:00, Sala 1' });
+    await chip.click();
+    const form = dialog(page, 'Editar Agendamento');
+    await form.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    const confirm = dialog(page, 'Cancelar agendamento');
+    await confirm.getByRole('radio', { name: 'Clínica' }).check();
+    await choose(page, confirm, 'Motivo', 'Outro');
+    await confirm.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    await toast(page, 'Agendamento cancelado');
+    // …and a cell freed later in the same visit reads them afresh.
+    await agendaGrid(page).getByRole('button', { name: CELL }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 /**
  * The first thing the main chunk evaluates (main.tsx imports it first): off /auth, asks for the
  * signed-in chunk and, on the agenda or the patient list, that screen's chunk, before the rest of
- * the main chunk (React, Mantine, the router, zod…) is evaluated, which takes a phone most of a
+ * the main chunk (React, Mantine, the router, the query client…) is evaluated, which takes a phone most of a
  * second. `preloadFirstScreen` asks for the same modules later and gets these same requests.
  * No imports on purpose: anything imported here would be evaluated before it.
  */

@@ -1,17 +1,11 @@
 import { toIsoDate } from '@clinic/domain';
-import type { Query } from '@tanstack/react-query';
 import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
-import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
 
 import { readAgendaView, toAgendaQuery } from './features/appointments/agenda-view';
 import { readPatientListState, toPatientListQuery } from './features/patients/patient-filters';
+import { type AnyQuery, type StartAnswerScope, rememberStartAnswer } from './lib/start-answers';
 import { type AppClients, trpc } from './lib/trpc';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's data and error types
-type AnyQuery = Query<any, any, any, any>;
-/** The queries that the start answered for the first screen, with the time of that answer. */
-const answeredAtStart = new Map<AnyQuery, number>();
 
 /**
  * On the agenda and on the patient list, asks for what the screen shows first (the agenda: its
@@ -30,12 +24,12 @@ export function prefetchFirstScreenData(
 ): Promise<unknown> {
   const utils = createTRPCQueryUtils({ queryClient, client });
   const params = new URLSearchParams(search);
-  const keep = <Data>(call: Promise<Data>, store: (data: Data) => void, query?: () => AnyQuery | undefined) =>
+  const keep = <Data>(call: Promise<Data>, store: (data: Data) => void, query?: () => AnyQuery | undefined, scope: StartAnswerScope = 'visit') =>
     call.then(
       (data) => {
         store(data);
         const answered = query?.();
-        if (answered) answeredAtStart.set(answered, answered.state.dataUpdatedAt);
+        if (answered) rememberStartAnswer(answered, scope);
       },
       () => undefined,
     );
@@ -54,6 +48,7 @@ export function prefetchFirstScreenData(
           client.waitlist.freedSlots.query(freed),
           (data) => utils.waitlist.freedSlots.setData(freed, data),
           () => cached(getQueryKey(trpc.waitlist.freedSlots, freed, 'query')),
+          'first render',
         ),
       keep(client.rooms.list.query(), (data) => utils.rooms.list.setData(undefined, data)),
       keep(client.users.options.query(), (data) => utils.users.options.setData(undefined, data)),
@@ -69,18 +64,4 @@ export function prefetchFirstScreenData(
     return keep(client.patients.list.query(input), (data) => utils.patients.list.setData(input, data));
   }
   return Promise.resolve();
-}
-
-/**
- * For a screen that reads its data afresh on every visit (`refetchOnMount: 'always'`): the answer
- * the start fetched for this first visit counts as that visit's read, so it is not asked twice.
- * The next visit reads afresh.
- */
-export function refetchUnlessAnsweredAtStart(query: AnyQuery): boolean | 'always' {
-  return answeredAtStart.get(query) === query.state.dataUpdatedAt ? false : 'always';
-}
-
-/** Leaving the first screen ends what the start answered for it (see `refetchUnlessAnsweredAtStart`). */
-export function useFirstVisitEndsOnLeave(): void {
-  useEffect(() => () => answeredAtStart.clear(), []);
 }

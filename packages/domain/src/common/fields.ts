@@ -13,6 +13,7 @@ export const INVALID_DATE = 'Data inválida (use aaaa-mm-dd)';
 
 /** A date-only value as it crosses the API: `yyyy-MM-dd`. (Here, not in dates.ts, which the app's main chunk loads without zod.) */
 export const ZIsoDate = z.string().refine(isIsoDate, { message: INVALID_DATE });
+
 /** The message of a text that holds the NUL character (PostgreSQL text cannot store it). */
 export const INVALID_CHARACTER = 'Caractere inválido';
 

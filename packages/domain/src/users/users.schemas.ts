@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-import { ZRole } from '../auth/auth.schemas';
-import { ZNewPassword } from '../auth/auth.schemas';
-import { ZIsoDate } from '../common/fields';
-import { optionalText } from '../common/fields';
+import { ZNewPassword, ZRole } from '../auth/auth.schemas';
+import { ZIsoDate, optionalText } from '../common/fields';
 import { optionalPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
 import { optionalCpf } from './cpf';

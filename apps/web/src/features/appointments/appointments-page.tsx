@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { WhenIdle } from '../../lib/when-idle';
-import { refetchUnlessAnsweredAtStart, useFirstVisitEndsOnLeave } from '../../first-screen-data';
+import { refetchUnlessAnsweredAtStart, useStartAnswers } from '../../lib/start-answers';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
@@ -61,7 +61,7 @@ export function AppointmentsPage() {
   const staff = trpc.users.options.useQuery();
   // Others book all day: read the agenda afresh on every visit (one that starts here was read at start, see first-screen-data.ts).
   const list = trpc.appointments.list.useQuery(toAgendaQuery(view), { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessAnsweredAtStart });
-  useFirstVisitEndsOnLeave();
+  useStartAnswers();
 
   const allRooms = useMemo(() => activeRooms(rooms.data ?? []), [rooms.data]);
   const columns = useMemo(() => agendaColumns(rooms.data ?? [], list.data ?? [], view.roomId), [rooms.data, list.data, view.roomId]);

@@ -22,9 +22,9 @@ export function TomorrowConfirmationsCard() {
       titleId={titleId}
       title={
         <>
-          {T.dashboardTitle} ·{' '}
+          {T.dashboardTitle}
           {/* The date's place while it loads: the title wraps the same way once it arrives. */}
-          {data ? formatIsoDate(data.date) : <Skeleton component="span" display="inline-block" w="5.6em" h="0.9em" aria-hidden />}
+          {data ? ` · ${formatIsoDate(data.date)}` : <Skeleton component="span" display="inline-block" w="6.4em" h="0.9em" ml="0.3em" aria-hidden />}
         </>
       }
       aria-busy={!data || undefined}

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from 
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { refetchUnlessAnsweredAtStart } from '../../first-screen-data';
+import { refetchUnlessAnsweredAtStart } from '../../lib/start-answers';
 import { trpc } from '../../lib/trpc';
 import { useAnswerOffer, useOfferSlot } from './use-waitlist-mutations';
 import classes from './waitlist.module.css';
@@ -24,7 +24,8 @@ export interface WaitlistCellProps {
  */
 export function WaitlistCell({ date, time, roomId, roomName }: WaitlistCellProps) {
   const [opened, setOpened] = useState(false);
-  // Read afresh on every visit, but not twice on the one that starts on the agenda (first-screen-data.ts).
+  // Read afresh whenever a cell is drawn, except by the first render of a visit that starts on the
+  // agenda, which the start's answer draws (first-screen-data.ts; a cell freed later reads afresh).
   const freed = trpc.waitlist.freedSlots.useQuery({ date }, { staleTime: 0, refetchOnMount: (query) => refetchUnlessAnsweredAtStart(query) });
   const cell = freed.data?.find((slot) => slot.time === time && slot.roomId === roomId);
   if (!cell) return null;
