@@ -1,5 +1,3 @@
-import type { PatientListResult, PatientPage } from './patients.schemas';
-
 /** Pure patient rules: formats, age and the derived dates of spec §4 (phones: common/phone.ts). */
 
 /** `01310100` → `01310-100`. */
@@ -67,7 +65,10 @@ export function derivePatientDates(appointments: readonly AppointmentForDerivedD
   };
 }
 
-/** GET /api/patients answers an array without paging parameters, a page with them. */
-export function isPatientPage(result: PatientListResult): result is PatientPage {
+/**
+ * GET /api/patients answers an array without paging parameters, a page (`PatientPage`) with them.
+ * (Generic, so that this module imports nothing from the schemas, which import it.)
+ */
+export function isPatientPage<Item, Page extends { items: Item[] }>(result: Item[] | Page): result is Page {
   return !Array.isArray(result);
 }
