@@ -10,9 +10,9 @@ import { type AppClients, trpc } from './lib/trpc';
 /**
  * On the agenda and on the patient list, asks for what the screen shows first (the agenda: its
  * rooms, the staff, the day or week in the address and the day's freed cells, in one batched
- * request; the list: the page in the address) while the screen's code is still on its way, so the first render draws the
- * screen with its data. Asked by the screen, they came a round trip after its code and their
- * answer was drawn in a second render, a non-yielding one (a query's update is synchronous):
+ * request; the list: the page in the address) while the screen's code is still on its way, so
+ * the first render draws the screen with its data. Asked by the screen, they came a round trip
+ * after its code and their answer was drawn in a second render, a non-yielding one (a query's update is synchronous):
  * twenty patient cards or a week of appointments in one long task on a phone.
  *
  * The answers go into the query cache only when they arrive; a failed call leaves nothing behind,
