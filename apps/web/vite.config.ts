@@ -4,9 +4,18 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, type Rolldown, defineConfig } from 'vite';
 
 import { type Graph, firstScreenRoots, neededModules } from './build/first-screen-modules.ts';
+import {
+  type BuiltChunk,
+  FIRST_SCREEN_PAGES_FILE,
+  firstScreenFiles,
+  firstScreenPage,
+  firstScreenPageFile,
+  firstScreenPath,
+  staticClosure,
+} from './build/first-screen-pages.ts';
 
 /** The API server in development. `changeOrigin: false` keeps the Host header equal to the
  * browser's Origin, which the server's same-origin check for mutations requires. */
@@ -123,21 +132,52 @@ function findFirstScreenModules(): Plugin {
       // of it before its first render: the analysis missed a module it needs (a new kind of import or
       // re-export?).
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, builtChunk(chunk)]));
       for (const [screen, roots] of firstScreenRootIds) {
-        const seen = new Set<string>();
-        const pending = chunks.filter((chunk) => roots.includes(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName);
-        while (pending.length) {
-          const file = pending.pop()!;
-          if (seen.has(file)) continue;
-          seen.add(file);
-          const chunk = byName.get(file);
-          if (chunk && (chunk.name === 'later' || chunk.name === 'other' || (chunk.name.startsWith('shared-') && chunk.name !== `shared-${screen}`))) {
-            this.warn(`the first screen '${screen}' imports the '${chunk.name}' chunk: see build/first-screen-modules.ts`);
+        const rootFiles = chunks.filter((chunk) => roots.includes(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName);
+        for (const file of staticClosure(byName, rootFiles)) {
+          const name = bundle[file]?.name ?? '';
+          if (name === 'later' || name === 'other' || (name.startsWith('shared-') && name !== `shared-${screen}`)) {
+            this.warn(`the first screen '${screen}' imports the '${name}' chunk: see build/first-screen-modules.ts`);
           }
-          pending.push(...(chunk?.imports ?? []));
         }
       }
+    },
+  };
+}
+
+/** The fields of an output chunk that build/first-screen-pages.ts reads. */
+const builtChunk = (chunk: Rolldown.OutputChunk): BuiltChunk => ({
+  fileName: chunk.fileName,
+  isEntry: chunk.isEntry,
+  facadeModuleId: chunk.facadeModuleId,
+  imports: chunk.imports,
+  css: [...(chunk.viteMetadata?.importedCss ?? [])],
+});
+
+/**
+ * Writes each first screen's page beside index.html (build/first-screen-pages.ts) and the file that
+ * tells the server which address each page answers. After Vite's HTML plugin, whose index.html it
+ * starts from.
+ */
+function firstScreenPages(): Plugin {
+  return {
+    name: 'clinic-first-screen-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('index.html is not in the bundle yet');
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [builtChunk(file)] : []));
+      const pages: Record<string, string> = {};
+      for (const [screen, roots] of firstScreenRootIds) {
+        const files = firstScreenFiles(chunks, roots);
+        if (files.scripts.length === 0) this.error(`the first screen '${screen}' has no chunks of its own`);
+        const fileName = firstScreenPageFile(screen);
+        this.emitFile({ type: 'asset', fileName, source: firstScreenPage(String(index.source), files) });
+        pages[firstScreenPath(screen)] = fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_PAGES_FILE, source: `${JSON.stringify(pages, null, 2)}\n` });
     },
   };
 }
@@ -165,7 +205,7 @@ const isShared = (id: string) =>
   !LEFT_TO_THEIR_SCREENS.test(id);
 
 export default defineConfig({
-  plugins: [react(), findFirstScreenModules(), precompress(), mantineStylesComplete()],
+  plugins: [react(), findFirstScreenModules(), firstScreenPages(), precompress(), mantineStylesComplete()],
   server: {
     proxy: {
       '/trpc': api,

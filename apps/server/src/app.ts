@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } 
 import { IMPORT_BODY_LIMIT } from './http/json-body';
 import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
+import { webAppPageSender } from './http/web-app-pages';
 import { SessionCache } from './http/fast/session-cache';
 
 export interface BuildServerOptions {
@@ -89,14 +90,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  // The app's HTML for a client route: a first screen's own page, or index.html (web-app-pages.ts).
+  const sendPage = hasWeb ? webAppPageSender(webDist) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
       preCompressed: true,
-      // '/' is the dashboard: serve the app, not a directory listing refusal.
-      index: 'index.html',
+      // '/' is the dashboard, answered below with its page.
+      index: false,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -110,12 +113,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const url = request.url;
     // A built file that is not there (a page from an older build asking for a chunk the new one
     // replaced) is a 404: answering the app's HTML would hand the browser a "script" it refuses.
-    if (url.startsWith('/api') || url.startsWith('/trpc') || url.startsWith('/assets/') || request.method !== 'GET' || !hasWeb) {
+    if (url.startsWith('/api') || url.startsWith('/trpc') || url.startsWith('/assets/') || request.method !== 'GET' || !sendPage) {
       return sendError(reply, 'ROUTE_NOT_FOUND');
     }
     // Client routes (and unknown ones, which the app answers with its 404 screen).
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    return sendPage(url, reply);
   });
+  // The dashboard: a route of its own, before the static files' wildcard.
+  if (sendPage) app.get('/', (request, reply) => sendPage(request.url, reply));
 
   return app;
 }

@@ -16,11 +16,20 @@ let tdb: TestDatabase;
 let server: TestServer;
 const INDEX = '<!doctype html><html lang="pt-BR"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const SCRIPT = 'export const texto = "clínica";\n'.repeat(100);
+/** First screens' pages, as the web build writes them (apps/web/build/first-screen-pages.ts). */
+const DASHBOARD_PAGE = INDEX.replace('<body>', '<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js"><body>');
+const AGENDA_PAGE = INDEX.replace('<body>', '<link rel="modulepreload" crossorigin href="/assets/agenda-1.js"><body>');
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'first-screen-dashboard.html'), DASHBOARD_PAGE);
+  writeFileSync(path.join(dist, 'first-screen-appointments.html'), AGENDA_PAGE);
+  writeFileSync(
+    path.join(dist, 'first-screen-pages.json'),
+    JSON.stringify({ '/': 'first-screen-dashboard.html', '/appointments': 'first-screen-appointments.html' }),
+  );
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -37,12 +46,25 @@ const get = (url: string, headers: Record<string, string> = {}) => new RestClien
 
 describe('the built web app', () => {
   it('answers the app (/ and client routes) as HTML that the browser revalidates on every visit', async () => {
-    for (const url of ['/', '/auth', '/patients', '/reports/12/analysis', '/no-such-screen']) {
+    const pages: [string, string][] = [
+      ['/', DASHBOARD_PAGE],
+      ['/?from=menu', DASHBOARD_PAGE],
+      ['/appointments', AGENDA_PAGE],
+      ['/appointments/', AGENDA_PAGE],
+      ['/appointments?date=2026-11-26', AGENDA_PAGE],
+      ['/appointments/new', INDEX],
+      ['/auth', INDEX],
+      ['/patients', INDEX],
+      ['/reports/12/analysis', INDEX],
+      ['/no-such-screen', INDEX],
+    ];
+    for (const [url, page] of pages) {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control'), url).toBe('no-cache');
-      expect(res.text, url).toBe(INDEX);
+      // A first screen's page asks for its code from the HTML (the build's table says which); the rest get index.html.
+      expect(res.text, url).toBe(page);
       // The policy the page runs under: scripts from the site only, never eval or inline.
       expect(res.headers.get('content-security-policy'), url).toBe(CONTENT_SECURITY_POLICY);
     }
