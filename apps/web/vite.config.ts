@@ -83,6 +83,8 @@ function mantineStylesComplete(): Plugin {
 const firstScreenChunk = new Map<string, string>();
 /** The modules the first screens load after their first render (the booking dialog, the patient form…). */
 const deferredParts = new Set<string>();
+/** Their roots: the modules a first screen imports lazily from its own feature folder. */
+let deferredRootIds = new Set<string>();
 /** Each first screen's modules fetched at start (the signed-in part and the screen's own). */
 let firstScreenRootIds = new Map<string, string[]>();
 
@@ -124,6 +126,7 @@ function findFirstScreenModules(): Plugin {
       const deferredRoots = [...screensOf.keys()].flatMap((id) =>
         (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((target) => folderOf(id) !== undefined && folderOf(target) === folderOf(id)),
       );
+      deferredRootIds = new Set(deferredRoots);
       deferredParts.clear();
       for (const id of await neededModules(graph, deferredRoots)) if (!screensOf.has(id)) deferredParts.add(id);
     },
@@ -152,6 +155,7 @@ const builtChunk = (chunk: Rolldown.OutputChunk): BuiltChunk => ({
   isEntry: chunk.isEntry,
   facadeModuleId: chunk.facadeModuleId,
   imports: chunk.imports,
+  dynamicImports: chunk.dynamicImports,
   css: [...(chunk.viteMetadata?.importedCss ?? [])],
 });
 
@@ -171,7 +175,7 @@ function firstScreenPages(): Plugin {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [builtChunk(file)] : []));
       const pages: Record<string, string> = {};
       for (const [screen, roots] of firstScreenRootIds) {
-        const files = firstScreenFiles(chunks, roots);
+        const files = firstScreenFiles(chunks, roots, deferredRootIds);
         if (files.scripts.length === 0) this.error(`the first screen '${screen}' has no chunks of its own`);
         const fileName = firstScreenPageFile(screen);
         this.emitFile({ type: 'asset', fileName, source: firstScreenPage(String(index.source), files) });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, hasChromium, openPage } from '../support/browser';
 import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
+import { agendaCell, dialog } from '../support/ui';
 
 interface Loaded {
   url: string;
@@ -195,7 +196,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     // Nothing is asked for while the screen renders: the pieces other features draw in it (the
     // waitlist's cell, the package's 'Sessão n de N') come with its code; the closed booking
     // dialog's code (with the shared code it needs: 'later', and the pieces only the patient list
-    // draws at start, 'shared-patients') comes once the browser is idle after the first paint.
+    // draws at start, 'shared-patients') is fetched once the screen is drawn and the browser idle.
     const firstRender = await page.evaluate(() => (window as unknown as { firstRender: number }).firstRender);
     const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && e.start < firstRender);
     expect(times.all.some((e) => /\/appointment-dialog-/.test(e.name) && e.start > firstRender)).toBe(true);
@@ -251,6 +252,40 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     // On a phone only the cards are drawn (the table, hidden there, was drawn too).
     expect(await page.getByTestId(/^patient-card-/).count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid^="patient-row-"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the first screens' pages ask for their code from the HTML; the agenda's closed dialog is fetched, and run at the first tap", async () => {
+    // The server answers each first screen with its own page (build/first-screen-pages.ts): the
+    // screen's code as module preloads, and its deferred parts listed for later.
+    const html = async (url: string) => (await fetch(`${env.app.baseUrl}${url}`)).text();
+    const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+?)-[\w-]{8}\.js">/g)].map((m) => m[1]);
+    const agenda = await html('/appointments?date=2026-11-26');
+    expect(preloads(agenda)).toEqual(expect.arrayContaining(['appointments-page', 'signed-in-screens', 'shared']));
+    expect(agenda).toMatch(/<meta name="clinic-deferred-code" content="[^"]*\/assets\/appointment-dialog-/);
+    expect(preloads(await html('/patients'))).toEqual(expect.arrayContaining(['patients-page', 'signed-in-screens']));
+    expect(preloads(await html('/'))).toContain('signed-in-screens');
+    for (const url of ['/auth', '/rooms']) expect(preloads(await html(url)), url).toEqual(['rolldown-runtime']);
+
+    const room = `Sala Tardia${Date.now()}`;
+    await env.app.db.insertInto('rooms').values({ name: room }).execute();
+    const { page, errors, context } = await openSignedIn(env, PHONE);
+    await page.goto('/appointments?date=2030-03-12', { waitUntil: 'networkidle' });
+    const freeCell = agendaCell(page, `Disponível, 09:00, ${room}`);
+    await freeCell.waitFor();
+    // Once the screen is drawn its dialog's code is fetched (a prefetch link), but not run: zod,
+    // which only the dialog's code brings, registers itself globally when it runs.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/appointment-dialog-/.test(e.name))))
+      .toBe(true);
+    await page.waitForTimeout(1500);
+    const zodRan = () => page.evaluate(() => '__zod_globalRegistry' in globalThis);
+    expect(await zodRan()).toBe(false);
+    // The first tap runs it and opens the dialog.
+    await freeCell.click();
+    await dialog(page, 'Novo Agendamento').waitFor();
+    expect(await zodRan()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -116,6 +116,8 @@ describe.skipIf(!hasChromium)('platform in Chromium: sign-in, shell, 404, sign-o
     await spinner.waitFor();
     const box = (await spinner.boundingBox())!;
     expect(box.height).toBe(page.viewportSize()!.height);
+    // Its name in words under it, before any script has run.
+    expect(await spinner.innerText()).toBe('Carregando…');
     release();
     await page.getByRole('heading', { name: 'Salas', level: 1 }).waitFor();
     expect(await spinner.count()).toBe(0);

@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppClients } from './app';
 import { isPatientLinkPage, isSignInPage, preloadFirstScreen } from './app-routes';
 import { prefetchFirstScreenData } from './first-screen-data';
+import { prefetchDeferredCode } from './lib/deferred-code';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -47,4 +48,7 @@ void ready.then(() => {
       </StrictMode>,
     );
   });
+  // Once the screen is drawn: its closed dialogs' code is fetched (not run) while the person reads it.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchDeferredCode, { timeout: 3000 });
+  else window.setTimeout(prefetchDeferredCode, 1000);
 });

@@ -6,7 +6,7 @@ import { type ComponentProps, Suspense, lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
-import { WhenIdle } from '../../lib/when-idle';
+import { AfterFirstInput } from '../../lib/after-first-input';
 import { refetchUnlessAnsweredAtStart, useStartAnswers } from '../../lib/start-answers';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -31,8 +31,8 @@ import { WeekGrid } from './week-grid';
 
 /**
  * The booking dialog (the form, the patient picker, the conflict checks) is closed when the agenda
- * opens: its code comes once the browser is idle after the first paint (or when it is first opened),
- * instead of before the first render, a quarter of the screen's code.
+ * opens: its code (a quarter of the screen's) is fetched once the page has loaded and run once the
+ * person starts using the page (or when it is first opened), instead of before the first render.
  */
 const LazyAppointmentDialog = lazy(() => import('./appointment-dialog').then((module) => ({ default: module.AppointmentDialog })));
 function AppointmentDialog(props: ComponentProps<typeof LazyAppointmentDialog>) {
@@ -167,8 +167,8 @@ export function AppointmentsPage() {
         )}
       </Stack>
       {canEdit && (
-        // Mounted once the browser is idle after the first paint (its code then too), or when opened.
-        <WhenIdle now={dialog.opened}>
+        // Mounted (its code run) once the person starts using the page, or when opened.
+        <AfterFirstInput now={dialog.opened}>
           <AppointmentDialog
             opened={dialog.opened}
             target={dialog.target}
@@ -178,7 +178,7 @@ export function AppointmentsPage() {
             physiotherapists={physiotherapists}
             defaultPhysiotherapistId={defaultPhysiotherapistId}
           />
-        </WhenIdle>
+        </AfterFirstInput>
       )}
     </>
   );

@@ -16,7 +16,7 @@ import { useListAsTable } from '../../lib/use-list-as-table';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePermission } from '../../lib/use-permission';
 import { useUrlSearchBox } from '../../lib/use-url-search-box';
-import { LoadWhenIdle, WhenIdle } from '../../lib/when-idle';
+import { AfterFirstInput, LoadAfterFirstInput } from '../../lib/after-first-input';
 import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
 import { fullNameOf } from './patient-cells';
@@ -151,12 +151,12 @@ export function PatientsPage() {
         </PagedListSection>
       </Stack>
 
-      {/* Once the browser is idle after the first paint (asked for at once, their code and the shared
-          code they need, dates and forms, counted among what the first paint waited for): the form's
-          code and the filters panel's fields, there before anyone opens them, and the closed history
-          modal (it was asked for during the first render). */}
-      <LoadWhenIdle load={() => Promise.all([canEdit ? import('./patient-form') : undefined, preloadPatientFilterFields()])} />
-      <WhenIdle now={history.opened}>
+      {/* Once the person starts using the page (fetched once the page has loaded; run before the first
+          paint, their code and the shared code they need, dates and forms, held the list back): the
+          form's code and the filters panel's fields, there before anyone opens them, and the closed
+          history modal. */}
+      <LoadAfterFirstInput load={() => Promise.all([canEdit ? import('./patient-form') : undefined, preloadPatientFilterFields()])} />
+      <AfterFirstInput now={history.opened}>
         <PatientHistoryModal
           opened={history.opened}
           patient={history.target}
@@ -164,7 +164,7 @@ export function PatientsPage() {
           onClose={history.close}
           onUpdated={history.open}
         />
-      </WhenIdle>
+      </AfterFirstInput>
       {canArchive && <ArchivePatientModal opened={reactivation.opened} patient={reactivation.target} onClose={reactivation.close} />}
       {canDelete && (
         <DeletePatientModal

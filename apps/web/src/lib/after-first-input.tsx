@@ -1,0 +1,25 @@
+import { type ReactNode, useEffect } from 'react';
+
+import { useAfterFirstInput } from './use-after-first-input';
+
+/**
+ * Its children once the person has started using the page (see `useAfterFirstInput`), or at once
+ * when `now`: what a screen does not need to draw itself, such as a closed dialog. The waiting state
+ * lives here, so that the moment it ends draws only these children, not the whole screen around
+ * them (a phone spent a long task redrawing the agenda's grid or the patient list for a closed dialog).
+ */
+export function AfterFirstInput({ now = false, children }: { now?: boolean; children: ReactNode }) {
+  const ready = useAfterFirstInput();
+  return now || ready ? children : null;
+}
+
+/** Starts `load` (a dynamic import) once the person has started using the page; draws nothing. */
+export function LoadAfterFirstInput({ load }: { load: () => Promise<unknown> }) {
+  const ready = useAfterFirstInput();
+  useEffect(() => {
+    if (ready) load().catch(() => undefined);
+    // Once: the screen's later renders pass a new function for the same code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  return null;
+}
