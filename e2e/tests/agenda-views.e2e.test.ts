@@ -246,9 +246,20 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
 
     // On a phone: two rooms fit; the hint and shadow say the third is to the side.
     const phone = await signedIn(PHONE);
+    // The line is there in the first frame the grid is drawn in: nothing moves when it appears.
+    await phone.page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(',')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openAgenda(phone.page, `date=${THU}`);
     const hint = phone.page.getByTestId('agenda-scroll-hint');
     await hint.getByText('Deslize para o lado para ver mais salas →').waitFor();
+    await expect(phone.page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
     await settle(phone.page);
     await screenshot(phone.page, 'agenda-day-phone-hint');
     await phone.page.getByTestId('agenda-scroller').evaluate((el) => el.scrollBy({ left: 2000 }));

@@ -1,50 +1,52 @@
-import { Text } from '@mantine/core';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 import classes from './agenda.module.css';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
-interface Edges {
-  /** Columns hidden to the left (scrolled). */
-  left: boolean;
-  /** Columns hidden to the right. */
-  right: boolean;
-}
-
 /**
  * The grid's sideways scroller. On a phone only two rooms (or days) fit: a shadow on the side that
  * hides more, and a line of text saying so, tell that the rest is there.
+ *
+ * Which sides hide more is written on the frame as `data-more-left` / `data-more-right`, and the
+ * stylesheet shows the shadows and the right line from them: no React render for it (kept in React
+ * state, the agenda's first commit drew the scroller a second time, synchronously). Measured once
+ * before the first paint, so that the line is there in the first frame and nothing below it moves
+ * (a ResizeObserver's first answer came a frame later), then on each resize and scroll.
  */
 export function AgendaScroller({ what, children }: { what: 'rooms' | 'days'; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState<Edges>({ left: false, right: false });
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    const next = { left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
-    setEdges((current) => (current.left === next.left && current.right === next.right ? current : next));
-  }, []);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const el = ref.current;
+    const frame = frameRef.current;
+    const scroller = scrollerRef.current;
+    if (!frame || !scroller) return;
+    const measure = () => {
+      const left = scroller.scrollLeft > 1;
+      const right = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+      frame.toggleAttribute('data-more-left', left);
+      frame.toggleAttribute('data-more-right', right);
+    };
     measure();
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    scroller.addEventListener('scroll', measure, { passive: true });
+    if (typeof ResizeObserver === 'undefined') return () => scroller.removeEventListener('scroll', measure);
     const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
-  }, [measure]);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    return () => {
+      observer.disconnect();
+      scroller.removeEventListener('scroll', measure);
+    };
+  }, []);
 
-  const hint = edges.right ? T.scrollHintRight(what) : edges.left ? T.scrollHintLeft(what) : null;
   return (
-    <div className={classes.scrollFrame} data-more-left={edges.left || undefined} data-more-right={edges.right || undefined}>
-      {hint && (
-        <Text className={classes.scrollHint} c="gray.7" fz="xs" px="md" py={6} data-testid="agenda-scroll-hint">
-          <IconArrowsHorizontal size={14} aria-hidden />
-          {hint}
-        </Text>
-      )}
-      <div ref={ref} className={classes.scroller} data-testid="agenda-scroller" onScroll={measure}>
+    <div ref={frameRef} className={classes.scrollFrame}>
+      <div className={classes.scrollHint} data-testid="agenda-scroll-hint">
+        <IconArrowsHorizontal size={14} aria-hidden />
+        <span className={classes.scrollHintRight}>{T.scrollHintRight(what)}</span>
+        <span className={classes.scrollHintLeft}>{T.scrollHintLeft(what)}</span>
+      </div>
+      <div ref={scrollerRef} className={classes.scroller} data-testid="agenda-scroller">
         {children}
       </div>
     </div>
