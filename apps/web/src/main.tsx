@@ -2,6 +2,8 @@
 import './early-code-fetch';
 // Then: configures zod before any schema is built (see the file).
 import './zod-config';
+// Listens for the person's first tap or key from the start (see the file).
+import './lib/first-input';
 
 import './lib/mantine-core-styles.css';
 import '@mantine/dates/styles.css';
