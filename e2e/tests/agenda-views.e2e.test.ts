@@ -249,17 +249,33 @@ describe.skipIf(!hasChromium)('Agenda views in Chromium', () => {
     // The line is there in the first frame the grid is drawn in: nothing moves when it appears.
     await phone.page.addInitScript(() => {
       const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as { value: number; sources: { node?: Node }[] }[]) {
           shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(',')}`);
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // Two frames later, with what the observer holds but has not reported yet.
+      (window as unknown as { layoutShifts: () => Promise<string[]> }).layoutShifts = () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              record(observer.takeRecords());
+              resolve(shifts);
+            }),
+          ),
+        );
     });
     await openAgenda(phone.page, `date=${THU}`);
     const hint = phone.page.getByTestId('agenda-scroll-hint');
     await hint.getByText('Deslize para o lado para ver mais salas →').waitFor();
-    await expect(phone.page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
+    await expect(phone.page.evaluate(() => (window as unknown as { layoutShifts: () => Promise<string[]> }).layoutShifts())).resolves.toEqual([]);
+    // Switching to the week keeps the line right: seven days are wider than the screen too.
+    await phone.page.locator('label').filter({ hasText: /^Semana$/ }).click();
+    await hint.getByText('Deslize para o lado para ver mais dias →').waitFor();
+    await phone.page.locator('label').filter({ hasText: /^Dia$/ }).click();
+    await hint.getByText('Deslize para o lado para ver mais salas →').waitFor();
     await settle(phone.page);
     await screenshot(phone.page, 'agenda-day-phone-hint');
     await phone.page.getByTestId('agenda-scroller').evaluate((el) => el.scrollBy({ left: 2000 }));

@@ -119,7 +119,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Client routes (and unknown ones, which the app answers with its 404 screen).
     return sendPage(url, reply);
   });
-  // The dashboard: a route of its own, before the static files' wildcard.
+  // The dashboard: a route of its own (the router prefers it to the static files' wildcard).
   if (sendPage) app.get('/', (request, reply) => sendPage(request.url, reply));
 
   return app;

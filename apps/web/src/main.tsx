@@ -36,11 +36,17 @@ const firstData = signInPage ? undefined : prefetchFirstScreenData(clients, wind
 // once would draw a spinner, then the shell with a spinner inside, then the screen, then its data,
 // each a render and a commit of its own on a slow phone. (A failed check or chunk renders anyway:
 // the protected route shows the error.)
-const ready = signInPage
-  ? Promise.resolve()
-  : sessionChecked.then((signedIn) => (signedIn ? Promise.all([firstScreen, firstData]) : undefined)).catch(() => undefined);
+// Resolves with whether the visitor is signed in.
+const ready: Promise<boolean> = signInPage
+  ? Promise.resolve(false)
+  : sessionChecked
+      .then(async (signedIn) => {
+        if (signedIn) await Promise.all([firstScreen, firstData]);
+        return signedIn;
+      })
+      .catch(() => false);
 
-void ready.then(() => {
+void ready.then((signedIn) => {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (slow phones: input stays responsive while it runs).
   startTransition(() => {
@@ -50,7 +56,9 @@ void ready.then(() => {
       </StrictMode>,
     );
   });
-  // Once the screen is drawn: its closed dialogs' code is fetched (not run) while the person reads it.
+  // Once the screen is drawn: its closed dialogs' code is fetched (not run) while the person reads
+  // it. Signed out, the visitor is on their way to /auth: nothing to fetch.
+  if (!signedIn) return;
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchDeferredCode, { timeout: 3000 });
   else window.setTimeout(prefetchDeferredCode, 1000);
 });

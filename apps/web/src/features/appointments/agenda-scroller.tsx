@@ -37,7 +37,8 @@ export function AgendaScroller({ what, children }: { what: 'rooms' | 'days'; chi
       observer.disconnect();
       scroller.removeEventListener('scroll', measure);
     };
-  }, []);
+    // Again when the grid changes kind (day ↔ week): the observed table is then another element.
+  }, [what]);
 
   return (
     <div ref={frameRef} className={classes.scrollFrame}>

@@ -151,10 +151,10 @@ export function PatientsPage() {
         </PagedListSection>
       </Stack>
 
-      {/* Once the person starts using the page (fetched once the page has loaded; run before the first
-          paint, their code and the shared code they need, dates and forms, held the list back): the
-          form's code and the filters panel's fields, there before anyone opens them, and the closed
-          history modal. */}
+      {/* Once the person starts using the page (their code and the shared code they need, dates and
+          forms, is fetched once the list is drawn; run before the first paint, as it once was, it
+          held the list back): the form's code and the filters panel's fields, there before anyone
+          opens them, and the closed history modal. */}
       <LoadAfterFirstInput load={() => Promise.all([canEdit ? import('./patient-form') : undefined, preloadPatientFilterFields()])} />
       <AfterFirstInput now={history.opened}>
         <PatientHistoryModal
