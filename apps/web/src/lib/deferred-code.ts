@@ -5,9 +5,11 @@
  * priority and without running it, once the screen is drawn: the first tap then waits for that
  * code to run, not for a slow network.
  */
+
 /** The meta element's name (the build writes it). */
 export const DEFERRED_CODE_META = 'clinic-deferred-code';
 
+/** Adds a prefetch link for each script the page's meta element lists (none on other pages). */
 export function prefetchDeferredCode(): void {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_CODE_META}"]`)?.content ?? '';
   for (const href of listed.split(' ').filter((path) => path.startsWith('/assets/'))) {
