@@ -10,15 +10,15 @@
  *
  * SECONDS (default 8) sets each measurement's length; BENCH_CPU_PROF=/some/dir profiles the servers.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 
-import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
-import { createTestDatabase } from '@clinic/db/testing';
+import { seedUser } from '@clinic/api/testing';
 import { compileAppointmentsInRange } from '@clinic/db';
 import { CompiledQuery, sql } from 'kysely';
+
+import { seedPatients, seedPhysiotherapists, seedRooms } from './bench-seed';
+import { pct } from './query-timing';
+import { printErrors, runServedBench } from './served-load';
 
 const PATIENTS = Number(process.env.PATIENTS ?? 50_000);
 const APPOINTMENTS = Number(process.env.APPOINTMENTS ?? 200_000);
@@ -29,29 +29,12 @@ const CONCURRENCY = 10;
 const RATE = 50;
 const WEEK = { startDate: '2026-03-02', endDate: '2026-03-06' };
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
-  process.exit(2);
-}
-process.env.TEST_DB = 'postgres';
-
-const tdb = await createTestDatabase();
-let child: ReturnType<typeof spawn> | undefined;
-try {
+await runServedBench(async (tdb, serve) => {
   let t = performance.now();
   const reader = await seedUser(tdb.db, { role: 'recepcionista' });
-  await sql`
-    insert into users (email, password_hash, first_name, last_name, role, color)
-    select 'fisio' || g || '@clinica.com', 'x', 'Fisio' || g, 'Teste', 'physiotherapist', '#' || lpad(to_hex((g * 2654435) % 16777216), 6, '0')
-    from generate_series(1, ${PHYSIOS}) as g
-  `.execute(tdb.db);
-  await sql`insert into rooms (name) select 'Sala ' || g from generate_series(1, ${ROOMS}) as g`.execute(tdb.db);
-  await sql`
-    insert into patients (first_name, last_name, phone, birth_date, status)
-    select 'Paciente' || g, 'Sobrenome' || (g % 997), '(11) 9' || lpad(g::text, 4, '0') || '-0000', date '1960-01-01' + g % 20000, 'Ativo'
-    from generate_series(1, ${PATIENTS}) as g
-  `.execute(tdb.db);
-  const firstPhysio = (await sql<{ id: number }>`select min(id) as id from users where role = 'physiotherapist'`.execute(tdb.db)).rows[0]!.id;
+  const firstPhysio = await seedPhysiotherapists(tdb.db, PHYSIOS);
+  await seedRooms(tdb.db, ROOMS);
+  await seedPatients(tdb.db, PATIENTS);
   // Two of every three slots taken (30 rooms x 12 hours a day) from 2025-06-02 on: ~1,200 a week.
   // A slot's physiotherapist is (room + day) mod 40, so nobody is booked twice at once.
   await sql`
@@ -78,41 +61,19 @@ try {
   for (const row of plan.rows) console.log(`  ${Object.values(row)[0]}`);
   // BENCH_CPU_PROF=dir: the servers' process writes a V8 CPU profile there (where a request spends its time).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  child = spawn(process.execPath, [...profile, '--import', 'tsx', 'agenda-servers.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: tdb.url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const ports = JSON.parse(line) as { app: number; bare: number };
-
-  const login = await fetch(`http://127.0.0.1:${ports.app}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: reader.email, password: TEST_PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('clinica.sid='))!.split(';')[0]!;
+  const served = await serve('agenda-servers.ts', profile);
+  const { app, bare: bareUrl } = served;
+  const cookie = await served.signIn(reader.email);
   const query = new URLSearchParams(WEEK).toString();
   const targets = {
-    REST: { url: `http://127.0.0.1:${ports.app}/api/appointments?${query}`, headers: { cookie } },
-    tRPC: { url: `http://127.0.0.1:${ports.app}/trpc/appointments.list?input=${encodeURIComponent(JSON.stringify(WEEK))}`, headers: { cookie } },
-    bare: { url: `http://127.0.0.1:${ports.bare}/week?${query}`, headers: {} },
+    REST: { url: `${app}/api/appointments?${query}`, cookie },
+    tRPC: { url: `${app}/trpc/appointments.list?input=${encodeURIComponent(JSON.stringify(WEEK))}`, cookie },
+    bare: { url: `${bareUrl}/week?${query}` },
   };
-
-  const errors = new Map<string, number>();
-  const once1 = async (target: { url: string; headers: Record<string, string> }) => {
-    const start = performance.now();
-    const res = await fetch(target.url, { headers: target.headers });
-    const body = await res.text();
-    if (res.status !== 200) {
-      const key = `${res.status} ${body.slice(0, 100)}`;
-      errors.set(key, (errors.get(key) ?? 0) + 1);
-    }
-    return { ms: performance.now() - start, bytes: body.length };
-  };
-  const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+  const once1 = (target: { url: string; cookie?: string }) => served.get(target.url, target.cookie);
 
   /** Closed loop: CONCURRENCY requests always in flight for SECONDS. */
-  async function throughput(target: { url: string; headers: Record<string, string> }) {
+  async function throughput(target: { url: string; cookie?: string }) {
     const times: number[] = [];
     const end = performance.now() + SECONDS * 1000;
     await Promise.all(
@@ -125,7 +86,7 @@ try {
   }
 
   /** Open loop: one request every 1000/RATE ms for SECONDS, whatever the previous ones do. */
-  async function atRate(target: { url: string; headers: Record<string, string> }) {
+  async function atRate(target: { url: string; cookie?: string }) {
     const pending: Promise<{ ms: number }>[] = [];
     const start = performance.now();
     for (let i = 0; i < RATE * SECONDS; i += 1) {
@@ -138,7 +99,7 @@ try {
     return { p50: pct(times, 0.5), p99: pct(times, 0.99) };
   }
 
-  const rows = (await (await fetch(targets.REST.url, { headers: targets.REST.headers })).json()) as unknown[];
+  const rows = (await (await fetch(targets.REST.url, { headers: { cookie } })).json()) as unknown[];
   console.log(`week ${WEEK.startDate}..${WEEK.endDate}: ${rows.length} appointments per answer`);
   const results: Record<string, { rps: number; p99: number; rateP50: number; rateP99: number; kb: number }> = {};
   for (const [name, target] of Object.entries(targets)) {
@@ -164,7 +125,7 @@ try {
       `${name.padEnd(6)} ${r.rps.toFixed(0).padStart(10)} ${`${r.p99.toFixed(1)} ms`.padStart(9)} ${`${r.rateP50.toFixed(1)} ms`.padStart(10)} ${`${r.rateP99.toFixed(1)} ms`.padStart(10)} ${`${r.kb.toFixed(0)} kB`.padStart(9)} ${`${(r.rps / bare.rps).toFixed(2)}x`.padStart(8)}`,
     );
   }
-  for (const [what, count] of errors) console.log(`failed requests x${count}: ${what}`);
+  printErrors(served.errors);
   const rest = results.REST!;
   const trpc = results.tRPC!;
   console.log(
@@ -172,10 +133,4 @@ try {
       `tRPC >= 0.6x bare: ${(trpc.rps / bare.rps).toFixed(2)}x ${trpc.rps / bare.rps >= 0.6 ? 'ok' : 'MISSED'}; ` +
       `week p99 < 50 ms at 50 req/s: REST ${rest.rateP99.toFixed(1)} ms ${rest.rateP99 < 50 ? 'ok' : 'MISSED'}, tRPC ${trpc.rateP99.toFixed(1)} ms ${trpc.rateP99 < 50 ? 'ok' : 'MISSED'}`,
   );
-} finally {
-  if (child) {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-  await tdb.close();
-}
+});

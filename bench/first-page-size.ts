@@ -15,6 +15,8 @@ import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
 import { createTestDatabase, startTestServer } from '@clinic/server/testing';
 import { chromium } from 'playwright-core';
 
+import { firstRenderAt, watchFirstRender } from '../e2e/support/first-render';
+
 const BUDGET_KB = 170;
 const webDist = process.env.WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,32 +55,16 @@ try {
     // A browser that has not been here before, signed in.
     const context = await browser.newContext({ baseURL: server.baseUrl, storageState });
     const screenPage = await context.newPage();
-    // The moment of the app's first commit: React empties #root (index.html's spinner) with
-    // `textContent = ''` before it inserts the screen and runs its effects (whose requests come after).
-    // (A string: tsx would wrap the functions of a function's source in a helper the page lacks.)
-    await screenPage.addInitScript(`
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root');
-        const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
-        Object.defineProperty(root, 'textContent', {
-          configurable: true,
-          get() { return textContent.get.call(root); },
-          set(value) {
-            window.firstRender ??= performance.now();
-            textContent.set.call(root, value);
-          },
-        });
-      });
-    `);
+    await watchFirstRender(screenPage);
     const bodies = new Map<string, Promise<Buffer>>();
     screenPage.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, response.body());
     });
     await screenPage.goto(screen, { waitUntil: 'networkidle' });
-    const { firstRender, requested } = await screenPage.evaluate(() => ({
-      firstRender: (window as unknown as { firstRender: number }).firstRender,
-      requested: performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
-    }));
+    const firstRender = await firstRenderAt(screenPage);
+    const requested = await screenPage.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    );
     const sizes = async (names: string[]) => {
       const gzip = await Promise.all(names.map(async (name) => gzipSync(await bodies.get(name)!, { level: 9 }).length));
       return { count: names.length, gzip: gzip.reduce((sum, n) => sum + n, 0) };

@@ -9,17 +9,15 @@
  *
  * LEADS, PATIENTS, APPOINTMENTS, REQUESTS (one-at-a-time samples, default 200), SECONDS (default 5).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 
-import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import { seedUser } from '@clinic/api/testing';
 import { funnelCountsSql } from '@clinic/db';
-import { createTestDatabase } from '@clinic/db/testing';
 import { CompiledQuery, sql } from 'kysely';
 
-import { ms, pct, requirePostgres } from './query-timing';
+import { seedPatients, seedPhysiotherapists, seedRooms } from './bench-seed';
+import { ms } from './query-timing';
+import { type LoadFigures, measureLoad, printErrors, runServedBench } from './served-load';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const PATIENTS = Number(process.env.PATIENTS ?? 50_000);
@@ -31,26 +29,12 @@ const PHYSIOS = 20;
 const ROOMS = 10;
 const GOAL_MS = 200;
 
-requirePostgres();
-
-const tdb = await createTestDatabase();
-let child: ReturnType<typeof spawn> | undefined;
-try {
+await runServedBench(async (tdb, serve) => {
   const t = performance.now();
   const finance = await seedUser(tdb.db, { role: 'financeiro' });
-  await sql`
-    insert into users (email, password_hash, first_name, last_name, role, color)
-    select 'fisio' || g || '@clinica.com', 'x', 'Fisio' || g, 'Teste', 'physiotherapist', '#336699'
-    from generate_series(1, ${PHYSIOS}) as g
-  `.execute(tdb.db);
-  const firstPhysio = (await sql<{ id: number }>`select min(id) as id from users where role = 'physiotherapist'`.execute(tdb.db)).rows[0]!.id;
-  await sql`insert into rooms (name) select 'Sala ' || g from generate_series(1, ${ROOMS}) as g`.execute(tdb.db);
-  await sql`
-    insert into patients (first_name, last_name, phone, birth_date, status, discharge_date)
-    select 'Paciente' || g, 'Sobrenome' || (g % 997), '(11) 9' || lpad(g::text, 4, '0') || '-0000', date '1960-01-01' + g % 20000, 'Ativo',
-           case when g % 9 = 0 then date '2026-06-01' + g % 150 end
-    from generate_series(1, ${PATIENTS}) as g
-  `.execute(tdb.db);
+  const firstPhysio = await seedPhysiotherapists(tdb.db, PHYSIOS);
+  await seedRooms(tdb.db, ROOMS);
+  await seedPatients(tdb.db, PATIENTS, { dischargedEvery: 9 });
   // Appointments before the leads link their patients: the seed measures the query, not the triggers.
   await sql`
     insert into appointments (patient_id, physiotherapist_id, room_id, date, time, type, status, attendance_status, created_at)
@@ -104,17 +88,10 @@ try {
   console.log('funnel query plan (PostgreSQL, a year of leads):');
   for (const row of plan.rows) console.log(`  ${Object.values(row)[0]}`);
 
-  child = spawn(process.execPath, ['--import', 'tsx', 'funnel-servers.ts'], { env: { ...process.env, BENCH_DATABASE_URL: tdb.url }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const ports = JSON.parse(line) as { app: number; bare: number };
-  const res = await fetch(`http://127.0.0.1:${ports.app}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: finance.email, password: TEST_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('clinica.sid='))!.split(';')[0]!;
+  const served = await serve('funnel-servers.ts');
+  const { app, bare: bareUrl, get } = served;
+  const cookie = await served.signIn(finance.email);
 
-  const errors = new Map<string, number>();
   let n = 0;
   // A year of leads, its start moving a month at a time (so no two requests in a row ask the same).
   const nextPeriod = () => {
@@ -123,47 +100,23 @@ try {
     const end = new Date(Date.UTC(2026, month, 0));
     return `startDate=${start.toISOString().slice(0, 10)}&endDate=${end.toISOString().slice(0, 10)}`;
   };
-  const get = async (url: string, withCookie: boolean) => {
-    const start = performance.now();
-    const r = await fetch(url, { headers: withCookie ? { cookie } : {} });
-    const body = await r.text();
-    if (r.status !== 200) errors.set(`${r.status} ${body.slice(0, 100)}`, (errors.get(`${r.status} ${body.slice(0, 100)}`) ?? 0) + 1);
-    return performance.now() - start;
-  };
   const targets = {
-    'REST /api/reports/funnel': () => get(`http://127.0.0.1:${ports.app}/api/reports/funnel?${nextPeriod()}`, true),
-    'bare (same counting SQL)': () => get(`http://127.0.0.1:${ports.bare}/funnel?${nextPeriod()}`, false),
+    'REST /api/reports/funnel': () => get(`${app}/api/reports/funnel?${nextPeriod()}`, cookie),
+    'bare (same counting SQL)': () => get(`${bareUrl}/funnel?${nextPeriod()}`),
   };
-  const results: Record<string, { p50: number; p95: number; rps: number }> = {};
+  const results: Record<string, LoadFigures> = {};
   for (const [name, call] of Object.entries(targets)) {
-    for (let i = 0; i < 10; i += 1) await call();
-    const alone: number[] = [];
-    for (let i = 0; i < REQUESTS; i += 1) alone.push(await call());
-    alone.sort((a, b) => a - b);
-    const times: number[] = [];
-    const end = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < end) times.push(await call());
-      }),
-    );
-    results[name] = { p50: pct(alone, 0.5), p95: pct(alone, 0.95), rps: times.length / SECONDS };
+    results[name] = await measureLoad(call, { warmUp: 10, requests: REQUESTS, seconds: SECONDS, concurrency: CONCURRENCY });
   }
   console.log(`\n${'path'.padEnd(28)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s @10'.padStart(10)}`);
   for (const [name, r] of Object.entries(results)) {
     console.log(`${name.padEnd(28)} ${ms(r.p50).padStart(9)} ${ms(r.p95).padStart(9)} ${r.rps.toFixed(0).padStart(10)}`);
   }
-  for (const [what, count] of errors) console.log(`failed requests x${count}: ${what}`);
+  printErrors(served.errors);
   const rest = results['REST /api/reports/funnel']!;
   const bare = results['bare (same counting SQL)']!;
   console.log(
     `\ngoal: funnel p95 over REST < ${GOAL_MS} ms: ${ms(rest.p95)} ${rest.p95 < GOAL_MS ? 'ok' : 'MISSED'}; ` +
       `bare handler p95 ${ms(bare.p95)}; REST/bare throughput ${(rest.rps / bare.rps).toFixed(2)}x`,
   );
-} finally {
-  if (child) {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-  await tdb.close();
-}
+});

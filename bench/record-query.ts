@@ -10,17 +10,15 @@
  *
  * PATIENTS, ENTRIES, ACCESS_ROWS, REQUESTS (one-at-a-time samples, default 300), SECONDS (default 5).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 
-import { TEST_PASSWORD, seedUser } from '@clinic/api/testing';
+import { seedUser } from '@clinic/api/testing';
 import { compilePatientRecord, insertRecordAccess } from '@clinic/db';
-import { createTestDatabase } from '@clinic/db/testing';
 import { CompiledQuery, sql } from 'kysely';
 
-import { ms, pct, requirePostgres } from './query-timing';
+import { seedPatients, seedPhysiotherapists } from './bench-seed';
+import { ms, pct } from './query-timing';
+import { type LoadFigures, measureLoad, printErrors, runServedBench } from './served-load';
 
 const PATIENTS = Number(process.env.PATIENTS ?? 50_000);
 const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);
@@ -29,25 +27,12 @@ const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONCURRENCY = 10;
 
-requirePostgres();
-
-const tdb = await createTestDatabase();
-let child: ReturnType<typeof spawn> | undefined;
-try {
+await runServedBench(async (tdb, serve) => {
   let t = performance.now();
   const physio = await seedUser(tdb.db, { role: 'physiotherapist', crefito: '123456-F' });
   const admin = await seedUser(tdb.db, { role: 'admin' });
-  await sql`
-    insert into users (email, password_hash, first_name, last_name, role, crefito)
-    select 'fisio' || g || '@clinica.com', 'x', 'Fisio' || g, 'Teste', 'physiotherapist', g || '-F'
-    from generate_series(1, 19) as g
-  `.execute(tdb.db);
-  const firstAuthor = (await sql<{ id: number }>`select min(id) as id from users where role = 'physiotherapist'`.execute(tdb.db)).rows[0]!.id;
-  await sql`
-    insert into patients (first_name, last_name, phone, birth_date, status)
-    select 'Paciente' || g, 'Sobrenome' || (g % 997), '(11) 9' || lpad(g::text, 4, '0') || '-0000', date '1960-01-01' + g % 20000, 'Ativo'
-    from generate_series(1, ${PATIENTS}) as g
-  `.execute(tdb.db);
+  const firstAuthor = await seedPhysiotherapists(tdb.db, 19);
+  await seedPatients(tdb.db, PATIENTS);
   // ~20 entries per patient over three years: one assessment, evolutions, every 50th an addendum
   // of the entry before it; all signed but the last 1% (drafts). Content is a believable evolution.
   await sql`
@@ -99,56 +84,23 @@ try {
   }
   inserts.sort((a, b) => a - b);
 
-  child = spawn(process.execPath, ['--import', 'tsx', 'record-servers.ts'], { env: { ...process.env, BENCH_DATABASE_URL: tdb.url }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const ports = JSON.parse(line) as { app: number; bare: number };
-  const login = async (email: string) => {
-    const res = await fetch(`http://127.0.0.1:${ports.app}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: TEST_PASSWORD }),
-    });
-    return res.headers.getSetCookie().find((c) => c.startsWith('clinica.sid='))!.split(';')[0]!;
-  };
-  const physioCookie = await login(physio.email);
-  const adminCookie = await login(admin.email);
+  const served = await serve('record-servers.ts');
+  const { app, bare: bareUrl, get } = served;
+  const physioCookie = await served.signIn(physio.email);
+  const adminCookie = await served.signIn(admin.email);
 
-  const errors = new Map<string, number>();
   let n = 0;
   const nextPatient = () => 1 + ((n++ * 7919) % PATIENTS);
-  const get = async (url: string, cookie?: string) => {
-    const start = performance.now();
-    const res = await fetch(url, { headers: cookie ? { cookie } : {} });
-    const body = await res.text();
-    if (res.status !== 200) errors.set(`${res.status} ${body.slice(0, 100)}`, (errors.get(`${res.status} ${body.slice(0, 100)}`) ?? 0) + 1);
-    return { ms: performance.now() - start, bytes: body.length };
-  };
   const targets = {
-    REST: (id: number) => get(`http://127.0.0.1:${ports.app}/api/patients/${id}/record`, physioCookie),
-    bare: (id: number) => get(`http://127.0.0.1:${ports.bare}/patients/${id}/record`),
-    'bare+access': (id: number) => get(`http://127.0.0.1:${ports.bare}/patients/${id}/record-with-access`),
-    'access log (REST, admin)': (id: number) => get(`http://127.0.0.1:${ports.app}/api/patients/${id}/record-access-log`, adminCookie),
+    REST: () => get(`${app}/api/patients/${nextPatient()}/record`, physioCookie),
+    bare: () => get(`${bareUrl}/patients/${nextPatient()}/record`),
+    'bare+access': () => get(`${bareUrl}/patients/${nextPatient()}/record-with-access`),
+    'access log (REST, admin)': () => get(`${app}/api/patients/${nextPatient()}/record-access-log`, adminCookie),
   };
 
-  const results: Record<string, { p50: number; p95: number; rps: number; kb: number }> = {};
+  const results: Record<string, LoadFigures> = {};
   for (const [name, call] of Object.entries(targets)) {
-    for (let i = 0; i < 30; i += 1) await call(nextPatient()); // warm-up
-    const alone: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const r = await call(nextPatient());
-      alone.push(r.ms);
-      bytes = r.bytes;
-    }
-    alone.sort((a, b) => a - b);
-    const times: number[] = [];
-    const end = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < end) times.push((await call(nextPatient())).ms);
-      }),
-    );
-    results[name] = { p50: pct(alone, 0.5), p95: pct(alone, 0.95), rps: times.length / SECONDS, kb: bytes / 1024 };
+    results[name] = await measureLoad(call, { warmUp: 30, requests: REQUESTS, seconds: SECONDS, concurrency: CONCURRENCY });
   }
 
   console.log(`\n${'path'.padEnd(26)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s @10'.padStart(10)} ${'answer'.padStart(8)}`);
@@ -156,7 +108,7 @@ try {
     console.log(`${name.padEnd(26)} ${ms(r.p50).padStart(9)} ${ms(r.p95).padStart(9)} ${r.rps.toFixed(0).padStart(10)} ${`${r.kb.toFixed(0)} kB`.padStart(8)}`);
   }
   console.log(`${'access row insert alone'.padEnd(26)} ${ms(pct(inserts, 0.5)).padStart(9)} ${ms(pct(inserts, 0.95)).padStart(9)}`);
-  for (const [what, count] of errors) console.log(`failed requests x${count}: ${what}`);
+  printErrors(served.errors);
   const rest = results.REST!;
   const bare = results.bare!;
   const ratio = rest.rps / bare.rps;
@@ -170,10 +122,4 @@ try {
       `access log: the insert p95 ${ms(pct(inserts, 0.95))} at ${ACCESS_ROWS.toLocaleString('en')} rows, ` +
       `reading it p95 ${ms(results['access log (REST, admin)']!.p95)}`,
   );
-} finally {
-  if (child) {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-  await tdb.close();
-}
+});

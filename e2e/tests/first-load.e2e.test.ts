@@ -9,6 +9,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, hasChromium, openPage } from '../support/browser';
+import { firstRenderAt, watchFirstRender } from '../support/first-render';
 import { openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { agendaCell, agendaGrid, dialog } from '../support/ui';
@@ -69,28 +70,6 @@ async function watchPlaceholders(page: Page): Promise<() => Promise<string[]>> {
     }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => [...(window as unknown as { placeholdersSeen: Set<string> }).placeholdersSeen]);
-}
-
-/**
- * Records, from before the app's code runs, when its first render commits: React empties #root (the
- * spinner of index.html) with `textContent = ''` before it inserts the screen and runs its effects.
- * (A string: the test's transform would wrap a function's inner functions in a helper the page lacks.)
- */
-async function watchFirstRender(page: Page): Promise<void> {
-  await page.addInitScript(`
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
-      Object.defineProperty(root, 'textContent', {
-        configurable: true,
-        get() { return textContent.get.call(root); },
-        set(value) {
-          window.firstRender ??= performance.now();
-          textContent.set.call(root, value);
-        },
-      });
-    });
-  `);
 }
 
 /** The bytes of JavaScript (as sent, compressed) asked for before the first render, and the files. */
@@ -197,7 +176,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     // waitlist's cell, the package's 'Sessão n de N') come with its code; the closed booking
     // dialog's code (with the shared code it needs: 'later', and the pieces only the patient list
     // draws at start, 'shared-patients') is fetched once the screen is drawn and the browser idle.
-    const firstRender = await page.evaluate(() => (window as unknown as { firstRender: number }).firstRender);
+    const firstRender = await firstRenderAt(page);
     const askedDuringRender = times.all.filter((e) => e.name.endsWith('.js') && e.start > times.session.end && e.start < firstRender);
     expect(times.all.some((e) => /\/appointment-dialog-/.test(e.name) && e.start > firstRender)).toBe(true);
     expect(askedDuringRender.map((e) => e.name)).toEqual([]);
