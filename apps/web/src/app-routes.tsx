@@ -1,7 +1,8 @@
-import { type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Routes, matchPath } from 'react-router-dom';
 
 import { FullPageLoader } from './components/full-page-loader';
+import { lazyNamed } from './lib/lazy-named';
 import { resolvedOnceLoaded } from './lib/resolved-lazy';
 import { LoginPage } from './features/auth/login-page';
 import { countPatientFilters, readPatientListState } from './features/patients/patient-filters';
@@ -16,7 +17,7 @@ import type * as SignedInScreens from './features/shell/signed-in-screens';
  * patient list, see `firstScreen`).
  */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazyNamed(load, name);
 }
 
 type SignedInModule = typeof SignedInScreens;

@@ -48,9 +48,12 @@ export function ConfirmModal({
   );
 }
 
+/** A row's id: a number, or a uuid for the saved reports. */
+type RowId = number | string;
+
 /** A mutation on one row by its id (a tRPC `useMutation` result). */
-interface RowMutation {
-  mutate(input: { id: number }, options: { onSuccess: () => void; onSettled: () => void }): void;
+interface RowMutation<Id extends RowId> {
+  mutate(input: { id: Id }, options: { onSuccess: () => void; onSettled?: () => void }): void;
   isPending: boolean;
 }
 
@@ -64,10 +67,12 @@ interface RowDialog<T> {
 /** Which row, and whether the dialog is open: the dialog target whole, or its three parts. */
 type RowDialogProps<T> = { dialog: RowDialog<T> } | { opened: boolean; row: T | null; onClose: () => void };
 
-type ConfirmRowModalProps<T> = Omit<ConfirmModalProps, 'opened' | 'onClose' | 'pending' | 'onConfirm' | 'children'> &
+type ConfirmRowModalProps<T extends { id: RowId }> = Omit<ConfirmModalProps, 'opened' | 'onClose' | 'pending' | 'onConfirm' | 'children'> &
   RowDialogProps<T> & {
-    /** What confirming runs on the row (delete, convert…); the dialog closes when it ends either way. */
-    action: RowMutation;
+    /** What confirming runs on the row (delete, convert…); the dialog closes when it ends either way… */
+    action: RowMutation<T['id']>;
+    /** …or only when it succeeds, so that after a failure (its toast) the question stays to be tried again. */
+    keepOpenOnError?: boolean;
     /** The action succeeded (a form editing the deleted row closes). */
     onDone?: (row: T) => void;
     /** The question about the row. */
@@ -75,12 +80,18 @@ type ConfirmRowModalProps<T> = Omit<ConfirmModalProps, 'opened' | 'onClose' | 'p
   };
 
 /** `ConfirmModal` about one row: confirming runs `action` on it ('Confirmar Exclusão' of a room, a service, a lead…). */
-export function ConfirmRowModal<T extends { id: number }>(props: ConfirmRowModalProps<T>) {
-  const { action, onDone, children, title, confirmLabel, confirmColor, size, cancelLabel } = props;
+export function ConfirmRowModal<T extends { id: RowId }>(props: ConfirmRowModalProps<T>) {
+  const { action, keepOpenOnError = false, onDone, children, title, confirmLabel, confirmColor, size, cancelLabel } = props;
   const dialog: RowDialog<T> = 'dialog' in props ? props.dialog : { opened: props.opened, target: props.row, close: props.onClose };
   const row = dialog.target;
   const confirm = () => {
-    if (row) action.mutate({ id: row.id }, { onSuccess: () => onDone?.(row), onSettled: dialog.close });
+    if (!row) return;
+    const done = () => onDone?.(row);
+    const afterSuccess = () => {
+      dialog.close();
+      done();
+    };
+    action.mutate({ id: row.id }, keepOpenOnError ? { onSuccess: afterSuccess } : { onSuccess: done, onSettled: dialog.close });
   };
   return (
     <ConfirmModal

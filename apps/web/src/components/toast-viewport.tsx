@@ -1,6 +1,8 @@
 import { useNotifications } from '@mantine/notifications';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
+
+import { lazyNamedQuiet } from '../lib/lazy-named';
 
 /** Spec §9: F8 takes the keyboard to the toasts. */
 export const TOAST_VIEWPORT_HOTKEY = 'F8';
@@ -10,9 +12,7 @@ export const TOAST_VIEWPORT_LABEL = `Notificações (${TOAST_VIEWPORT_HOTKEY})`;
  * The toast viewport, loaded with the first toast: the sign-in page stays light, and `notify`
  * can be called before the viewport's code has arrived (Mantine's store keeps the toast).
  */
-const NotificationsViewport = lazy(() =>
-  import('./notifications-viewport').then((module) => ({ default: module.NotificationsViewport })),
-);
+const NotificationsViewport = lazyNamedQuiet(() => import('./notifications-viewport'), 'NotificationsViewport');
 
 /**
  * A region named 'Notificações (F8)' that holds the toasts; F8 anywhere focuses it, and Tab then
@@ -30,11 +30,7 @@ export function ToastViewport() {
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   return (
     <section ref={region} aria-label={TOAST_VIEWPORT_LABEL} tabIndex={-1} style={{ outline: 'none' }}>
-      {needed && (
-        <Suspense fallback={null}>
-          <NotificationsViewport />
-        </Suspense>
-      )}
+      {needed && <NotificationsViewport />}
     </section>
   );
 }

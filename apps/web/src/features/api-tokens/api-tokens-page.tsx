@@ -3,7 +3,7 @@ import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -44,16 +44,9 @@ function TokensManager() {
       {tokens.isSuccess && tokens.data.length > 0 && <TokensList tokens={tokens.data} onRevoke={revocation.open} />}
 
       <TokenSecretModal token={secret} onClose={() => setSecret(null)} />
-      <ConfirmModal
-        opened={revocation.opened}
-        title={T.revokeTitle}
-        confirmLabel={T.revokeConfirm}
-        pending={revoke.isPending}
-        onClose={revocation.close}
-        onConfirm={() => revocation.target && revoke.mutate({ id: revocation.target.id }, { onSuccess: revocation.close })}
-      >
-        <Text>{revocation.target && T.revokeQuestion(revocation.target.name)}</Text>
-      </ConfirmModal>
+      <ConfirmRowModal dialog={revocation} action={revoke} keepOpenOnError title={T.revokeTitle} confirmLabel={T.revokeConfirm}>
+        {(token) => <Text>{T.revokeQuestion(token.name)}</Text>}
+      </ConfirmRowModal>
     </>
   );
 }

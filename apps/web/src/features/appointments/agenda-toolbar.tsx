@@ -3,22 +3,17 @@ import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, SimpleGrid,
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
 import { BrDayPicker } from '../../components/br-date-input';
-import type { AgendaView } from './agenda-view';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import type { AgendaViewState } from './use-agenda-view';
 
 const ALL = 'all';
 
 interface AgendaToolbarProps {
-  view: AgendaView;
+  /** The view in the URL, which every control of the toolbar changes. */
+  agenda: AgendaViewState;
   period: string;
   rooms: Room[];
   physiotherapists: StaffOption[];
-  onMode: (mode: AgendaView['mode']) => void;
-  onDate: (date: string) => void;
-  onToday: () => void;
-  onStep: (direction: 1 | -1) => void;
-  onPhysiotherapist: (id: number | null) => void;
-  onRoom: (id: number | null) => void;
 }
 
 /**
@@ -52,7 +47,8 @@ const toId = (value: string | null) => (value === null || value === ALL ? null :
 
 /** Dia/Semana, the date (picker, 'Hoje', Anterior/Próxima) and the two filters. */
 export function AgendaToolbar(props: AgendaToolbarProps) {
-  const { view } = props;
+  const { agenda } = props;
+  const { view } = agenda;
   const week = view.mode === 'week';
   const physiotherapistOptions = [
     { value: ALL, label: T.allPhysiotherapists },
@@ -67,25 +63,25 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
           <SegmentedControl
             aria-label={T.viewLabel}
             value={view.mode}
-            onChange={(value) => props.onMode(value === 'week' ? 'week' : 'day')}
+            onChange={(value) => agenda.setMode(value === 'week' ? 'week' : 'day')}
             data={[
               { value: 'day', label: T.day },
               { value: 'week', label: T.week },
             ]}
           />
-          <Button variant="default" onClick={props.onToday}>
+          <Button variant="default" onClick={agenda.goToday}>
             {T.today}
           </Button>
           <Group gap={4} wrap="nowrap" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
-            <StepButton direction={-1} week={week} onStep={props.onStep} />
+            <StepButton direction={-1} week={week} onStep={agenda.step} />
             <BrDayPicker
               label={T.dateLabel}
               value={view.date}
-              onChange={props.onDate}
+              onChange={agenda.setDate}
               w={{ base: 'auto', sm: 150 }}
               style={{ flex: '1 1 auto' }}
             />
-            <StepButton direction={1} week={week} onStep={props.onStep} />
+            <StepButton direction={1} week={week} onStep={agenda.step} />
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w={{ base: '100%', md: 480 }}>
@@ -93,7 +89,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
             label={T.physiotherapistFilter}
             data={physiotherapistOptions}
             value={view.physiotherapistId === null ? ALL : String(view.physiotherapistId)}
-            onChange={(value) => props.onPhysiotherapist(toId(value))}
+            onChange={(value) => agenda.setPhysiotherapist(toId(value))}
             allowDeselect={false}
             searchable
             nothingFoundMessage={T.nothingFound}
@@ -102,7 +98,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
             label={T.roomFilter}
             data={roomOptions}
             value={view.roomId === null ? ALL : String(view.roomId)}
-            onChange={(value) => props.onRoom(toId(value))}
+            onChange={(value) => agenda.setRoom(toId(value))}
             allowDeselect={false}
           />
         </SimpleGrid>

@@ -2,11 +2,12 @@ import { type AppointmentListItem, GRID_TIMES } from '@clinic/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDoor, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ComponentProps, Suspense, lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { AfterFirstInput } from '../../lib/after-first-input';
+import { lazyNamedQuiet } from '../../lib/lazy-named';
 import { refetchUnlessAnsweredAtStart, useStartAnswers } from '../../lib/start-answers';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -34,14 +35,7 @@ import { WeekGrid } from './week-grid';
  * opens: its code (a quarter of the screen's) is fetched once the page has loaded and run once the
  * person starts using the page (or when it is first opened), instead of before the first render.
  */
-const LazyAppointmentDialog = lazy(() => import('./appointment-dialog').then((module) => ({ default: module.AppointmentDialog })));
-function AppointmentDialog(props: ComponentProps<typeof LazyAppointmentDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAppointmentDialog {...props} />
-    </Suspense>
-  );
-}
+const AppointmentDialog = lazyNamedQuiet(() => import('./appointment-dialog'), 'AppointmentDialog');
 
 /** The next grid hour today (08:00 before opening, 19:00 after the last slot), for 'Novo Agendamento'. */
 function nextSlotTime(): string {
@@ -112,18 +106,7 @@ export function AppointmentsPage() {
     <>
       <PageHeader title={T.title} actions={actions} />
       <Stack gap="md">
-        <AgendaToolbar
-          view={view}
-          period={period}
-          rooms={allRooms}
-          physiotherapists={physiotherapists}
-          onMode={agenda.setMode}
-          onDate={agenda.setDate}
-          onToday={agenda.goToday}
-          onStep={agenda.step}
-          onPhysiotherapist={agenda.setPhysiotherapist}
-          onRoom={agenda.setRoom}
-        />
+        <AgendaToolbar agenda={agenda} period={period} rooms={allRooms} physiotherapists={physiotherapists} />
         <Paper component="section" withBorder shadow="xs" style={{ overflow: 'hidden' }} aria-label={T.agendaLabel(period)} aria-busy={list.isFetching}>
           {rooms.isError && <LoadErrorAlert title={T.roomsError} query={rooms} retryLabel={T.retry} m="md" />}
           {list.isError && <LoadErrorAlert title={T.loadError} query={list} retryLabel={T.retry} m="md" />}

@@ -26,3 +26,6 @@ export function useAgendaView() {
     setRoom: (roomId: number | null) => write({ ...view, roomId }, true),
   };
 }
+
+/** The agenda's view and the moves that change it (what the toolbar drives). */
+export type AgendaViewState = ReturnType<typeof useAgendaView>;

@@ -1,11 +1,12 @@
 import { type LoginValues, loginProblems } from '@clinic/domain';
 import { Box, Center, Divider, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark';
 import { APP_NAME, APP_TAGLINE } from '../../lib/app-info';
+import { lazyNamed } from '../../lib/lazy-named';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthForm, EmailField, SecretField } from './auth-form-parts';
 import { AUTH_SCREEN_TEXT as T } from './auth.text';
@@ -13,7 +14,7 @@ import classes from './login-page.module.css';
 import { useAuth } from '../../lib/use-auth';
 
 // Shown once in a clinic's life: kept out of the main chunk.
-const FirstAdminForm = lazy(() => import('./first-admin-form').then((m) => ({ default: m.FirstAdminForm })));
+const FirstAdminForm = lazyNamed(() => import('./first-admin-form'), 'FirstAdminForm');
 
 export function LoginPage() {
   const { user, setupNeeded, loginMutation, registerMutation } = useAuth();

@@ -1,8 +1,9 @@
 import { ANALYSIS_TEXT as T } from '@clinic/domain';
-import { ActionIcon, Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { TitledSection } from '../../components/titled-section';
 import { trpc } from '../../lib/trpc';
 import { useAddReportKeyword, useRemoveReportKeyword } from './use-campaign-analysis-mutations';
 
@@ -21,10 +22,7 @@ export function AnalysisKeywordEditor() {
   const remove = useRemoveReportKeyword();
 
   return (
-    <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby="keyword-editor-title">
-      <Title order={2} fz="lg" id="keyword-editor-title">
-        {T.keywordEditor}
-      </Title>
+    <TitledSection titleId="keyword-editor-title" title={T.keywordEditor} titleMb={0}>
       <Text c="dimmed" fz="sm" mb="sm">
         {T.keywordEditorHint}
       </Text>
@@ -69,6 +67,6 @@ export function AnalysisKeywordEditor() {
           </Button>
         </Group>
       </form>
-    </Paper>
+    </TitledSection>
   );
 }

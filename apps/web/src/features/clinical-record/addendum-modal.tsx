@@ -5,12 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
 
 import { FormModal, useDiscardGuard } from '../../components/discard-guard';
+import { SignConfirmText } from '../../components/sign-confirm';
 import { fieldErrors } from '../../lib/api-errors';
 import { useAuth } from '../../lib/use-auth';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { entryTitle } from './record-entry-title';
 import { RecordContentView } from './record-content-view';
-import { SignConfirmText } from './sign-confirm-text';
 import { useAddAddendum } from './use-clinical-record-mutations';
 
 interface AddendumModalProps {

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { SIGN_TEXT, SignConfirmText } from '../../components/sign-confirm';
 import { Slot } from '../../lib/feature-slots';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
@@ -20,7 +21,6 @@ import { type RecordFormTarget, RecordEntryFormModal } from './record-entry-form
 import { recordPrintLink } from './record-links';
 import { RecordExistsList } from './record-exists-list';
 import { type KindFilter, recordTimeline } from './record-timeline';
-import { SignConfirmText } from './sign-confirm-text';
 import { useRemoveRecordEntry, useSignRecordEntry } from './use-clinical-record-mutations';
 import { useOpenFromLink } from './use-open-from-link';
 
@@ -126,7 +126,7 @@ export function ClinicalRecordTab({ patient }: { patient: Patient }) {
               </>
             )}
           </ConfirmRowModal>
-          <ConfirmRowModal opened={signing.opened} row={signing.target} action={sign} title={T.signTitle} confirmLabel={T.sign} confirmColor="clinic" onClose={signing.close}>
+          <ConfirmRowModal opened={signing.opened} row={signing.target} action={sign} title={SIGN_TEXT.title} confirmLabel={SIGN_TEXT.confirm} confirmColor="clinic" onClose={signing.close}>
             {(entry) => (
               <>
                 <Text fz="sm" fw={600} mb="xs">

@@ -60,10 +60,7 @@ export const CLINICAL_RECORD_SCREEN_TEXT = {
   // Confirmations
   removeTitle: 'Excluir rascunho',
   confirmRemove: 'Tem certeza que deseja excluir este rascunho? Esta ação não pode ser desfeita.',
-  signTitle: 'Assinar registro',
-  confirmSign:
-    'Depois de assinado, o registro não pode mais ser alterado nem excluído. Correções serão feitas por adendo. Seu nome, seu CREFITO e a hora do servidor ficam gravados no registro.',
-  signWithCrefito: (crefito: string) => `CREFITO: ${crefito}`,
+  // Signing's own words: SIGN_TEXT (components/sign-confirm.tsx), shared with the instruments.
   // Forms
   formNewAssessment: 'Nova avaliação',
   formNewEvolution: 'Nova evolução',

@@ -5,14 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLink, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
 import { FormModal, useDiscardGuard } from '../../components/discard-guard';
+import { SignConfirmModal } from '../../components/sign-confirm';
 import { fieldErrors } from '../../lib/api-errors';
 import { useAuth } from '../../lib/use-auth';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { type RecordFormValues, formErrorsFromServer, recordContentOf, recordFormValues, validateRecordForm } from './record-answers';
 import { RecordTemplateFields } from './record-template-fields';
-import { SignConfirmText } from './sign-confirm-text';
 import { useCreateRecordEntry, useSignRecordEntry, useUpdateRecordEntry } from './use-clinical-record-mutations';
 
 /** What the form opens on: a new entry of a template (maybe linked to an appointment), or the author's draft. */
@@ -145,17 +144,13 @@ function RecordEntryForm({ target, template, title, onDone, onSigned }: RecordEn
           )}
         </Stack>
       </form>
-      <ConfirmModal
+      <SignConfirmModal
         opened={confirmSign}
-        title={T.signTitle}
-        onClose={() => setConfirmSign(false)}
-        confirmLabel={T.sign}
-        confirmColor="clinic"
+        crefito={user?.crefito ?? ''}
         pending={saving}
+        onClose={() => setConfirmSign(false)}
         onConfirm={() => void saveAndSign()}
-      >
-        <SignConfirmText crefito={user?.crefito ?? ''} />
-      </ConfirmModal>
+      />
     </>
   );
 }

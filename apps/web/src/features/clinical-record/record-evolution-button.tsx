@@ -1,8 +1,9 @@
 import { type AppointmentListItem, formatIsoDate } from '@clinic/domain';
 import { Button } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 
+import { lazyNamedQuiet } from '../../lib/lazy-named';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -12,7 +13,7 @@ import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import type { RecordFormTarget } from './record-entry-form';
 
 /** The form's code (the templates' fields) comes when the button is first used, not with the agenda. */
-const RecordEntryFormModal = lazy(() => import('./record-entry-form').then((m) => ({ default: m.RecordEntryFormModal })));
+const RecordEntryFormModal = lazyNamedQuiet(() => import('./record-entry-form'), 'RecordEntryFormModal');
 
 /**
  * 'Registrar evolução' in the appointment dialog: opens the evolution form linked to the
@@ -54,9 +55,7 @@ export function RecordEvolutionButton({ appointment, onSigned }: { appointment: 
         {T.recordEvolution}
       </Button>
       {form.target && (
-        <Suspense fallback={null}>
-          <RecordEntryFormModal opened={form.opened} target={form.target} session={form.session} onClose={form.close} onSigned={onSigned} />
-        </Suspense>
+        <RecordEntryFormModal opened={form.opened} target={form.target} session={form.session} onClose={form.close} onSigned={onSigned} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { CONSOLIDATED_TEXT as T } from '@clinic/domain';
 import { Text } from '@mantine/core';
 
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { useDeleteConsolidatedReport } from './use-consolidated-reports-mutations';
 
 interface DeleteModalProps {
@@ -15,16 +15,8 @@ interface DeleteModalProps {
 export function ConsolidatedDeleteModal({ opened, report, onClose, onDeleted }: DeleteModalProps) {
   const remove = useDeleteConsolidatedReport(onDeleted);
   return (
-    <ConfirmModal
-      opened={opened}
-      title={T.confirmDeleteTitle}
-      onClose={onClose}
-      confirmLabel={T.delete}
-      pending={remove.isPending}
-      onConfirm={() => report && remove.mutate({ id: report.id }, { onSettled: onClose })}
-      size="md"
-    >
-      <Text style={{ overflowWrap: 'anywhere' }}>{report ? T.confirmDelete(report.title) : ''}</Text>
-    </ConfirmModal>
+    <ConfirmRowModal opened={opened} row={report} onClose={onClose} action={remove} title={T.confirmDeleteTitle} confirmLabel={T.delete} size="md">
+      {(row) => <Text style={{ overflowWrap: 'anywhere' }}>{T.confirmDelete(row.title)}</Text>}
+    </ConfirmRowModal>
   );
 }

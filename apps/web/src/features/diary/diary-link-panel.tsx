@@ -1,12 +1,13 @@
 import { type PatientLinkCreated, formatDateTime, patientLinkMessage, patientLinkWhatsappUrl } from '@clinic/domain';
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconQrcode } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 
+import { lazyNamed } from '../../lib/lazy-named';
 import { notifySuccess } from '../../lib/notify';
 import { DIARY_SCREEN_TEXT as T } from './diary.text';
 
-const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazyNamed(() => import('./qr-code'), 'QrCode');
 
 /** The link just made: copy, WhatsApp (wa.me with the text) or a QR code at the desk. Shown once. */
 export function DiaryLinkPanel({ link, purpose = 'diary' }: { link: PatientLinkCreated; purpose?: 'diary' | 'questionnaire' }) {

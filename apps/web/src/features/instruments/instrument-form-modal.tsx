@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
 import { FormModal, useDiscardGuard } from '../../components/discard-guard';
+import { SignConfirmModal } from '../../components/sign-confirm';
 import { errorMessage, fieldErrors } from '../../lib/api-errors';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
@@ -174,20 +174,13 @@ function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () =
           </Group>
         </Stack>
       </form>
-      <ConfirmModal
+      <SignConfirmModal
         opened={confirmSign}
-        title={T.signTitle}
-        onClose={() => setConfirmSign(false)}
-        confirmLabel="Assinar"
-        confirmColor="clinic"
+        crefito={user?.crefito ?? ''}
         pending={saving}
+        onClose={() => setConfirmSign(false)}
         onConfirm={() => void saveAndSign()}
-      >
-        <Text fz="sm">{T.confirmSign}</Text>
-        <Text fz="sm" fw={600} mt="sm">
-          {T.signWithCrefito(user?.crefito ?? '')}
-        </Text>
-      </ConfirmModal>
+      />
     </>
   );
 }

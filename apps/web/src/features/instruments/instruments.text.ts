@@ -17,10 +17,6 @@ export const INSTRUMENTS_SCREEN_TEXT = {
   createError: 'Erro ao salvar o instrumento',
   signedToast: 'Instrumento assinado',
   signError: 'Erro ao assinar o instrumento',
-  signTitle: 'Assinar registro',
-  confirmSign:
-    'Depois de assinado, o registro não pode mais ser alterado nem excluído. Correções serão feitas por adendo. Seu nome, seu CREFITO e a hora do servidor ficam gravados no registro.',
-  signWithCrefito: (crefito: string) => `CREFITO: ${crefito}`,
   needsCrefito: 'Cadastre seu CREFITO no perfil para assinar',
   fixErrors: 'Confira as respostas destacadas.',
   loadError: 'Erro ao carregar os instrumentos',

@@ -1,9 +1,10 @@
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, SEX_LABELS, type Patient, formatIsoDate, toIsoDate } from '@clinic/domain';
 import { Skeleton, Stack } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 
 import { type DetailRow, DetailList } from '../../components/detail-list';
 import { TitledSection } from '../../components/titled-section';
+import { lazyNamed } from '../../lib/lazy-named';
 import { PatientAge } from './patient-age';
 import { dateOrDash } from './patient-cells';
 import { PatientStatusBadge } from './patient-status-badge';
@@ -11,7 +12,7 @@ import type { PatientTabProps } from '../../components/patient-page-tab';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
 /** The form's code comes when someone edits, not with the page. */
-const PatientForm = lazy(() => import('./patient-form').then((module) => ({ default: module.PatientForm })));
+const PatientForm = lazyNamed(() => import('./patient-form'), 'PatientForm');
 
 const orNone = (value: string | null) => value ?? T.none;
 

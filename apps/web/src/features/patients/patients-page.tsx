@@ -2,14 +2,15 @@ import { type Patient, isPatientPage } from '@clinic/domain';
 import { Stack } from '@mantine/core';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ComponentProps, Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { FormCard, useFormCard } from '../../components/form-card';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PagedListSection } from '../../components/paged-list-section';
-import { SearchBox } from '../../components/search-box';
+import { TermSearchBox } from '../../components/search-box';
+import { lazyNamedQuiet } from '../../lib/lazy-named';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useListAsTable } from '../../lib/use-list-as-table';
@@ -32,22 +33,8 @@ import { usePatientListState } from './use-patient-list-state';
  * their code comes after the first render instead of before it (the form's fields, dates and
  * selects were a third of the screen's code and a dozen of the files a phone fetched first).
  */
-const LazyPatientForm = lazy(() => import('./patient-form').then((module) => ({ default: module.PatientForm })));
-const LazyPatientHistoryModal = lazy(() => import('./patient-history-modal').then((module) => ({ default: module.PatientHistoryModal })));
-function PatientForm(props: ComponentProps<typeof LazyPatientForm>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPatientForm {...props} />
-    </Suspense>
-  );
-}
-function PatientHistoryModal(props: ComponentProps<typeof LazyPatientHistoryModal>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPatientHistoryModal {...props} />
-    </Suspense>
-  );
-}
+const PatientForm = lazyNamedQuiet(() => import('./patient-form'), 'PatientForm');
+const PatientHistoryModal = lazyNamedQuiet(() => import('./patient-history-modal'), 'PatientHistoryModal');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -113,13 +100,11 @@ export function PatientsPage() {
           count={pageData && T.countLabel(paged.total)}
           paginationLabel={T.paginationLabel}
           toolbar={
-            <SearchBox
+            <TermSearchBox
+              term={search}
               aria-label={T.searchAria}
               placeholder={T.searchPlaceholder}
               maxLength={PATIENT_SEARCH_MAX}
-              value={search.text}
-              onChange={search.change}
-              onClear={search.clear}
               searching={paged.searching}
               searchingLabel={T.searching}
               clearLabel={T.clearSearch}

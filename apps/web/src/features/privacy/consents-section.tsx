@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmRowModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
@@ -49,16 +49,9 @@ export function ConsentsSection({ holder }: { holder: ConsentHolder }) {
         </Stack>
       )}
       <ConsentFormModal key={form.session} opened={form.opened} holder={holder} onClose={form.close} />
-      <ConfirmModal
-        opened={revocation.opened}
-        title={T.revokeTitle}
-        onClose={revocation.close}
-        confirmLabel={T.revoke}
-        pending={revoke.isPending}
-        onConfirm={() => revocation.target && revoke.mutate({ id: revocation.target.id }, { onSuccess: revocation.close })}
-      >
-        <Text>{revocation.target && T.revokeQuestion(CONSENT_PURPOSE_LABELS[revocation.target.purpose])}</Text>
-      </ConfirmModal>
+      <ConfirmRowModal dialog={revocation} action={revoke} keepOpenOnError title={T.revokeTitle} confirmLabel={T.revoke}>
+        {(consent) => <Text>{T.revokeQuestion(CONSENT_PURPOSE_LABELS[consent.purpose])}</Text>}
+      </ConfirmRowModal>
     </TitledSection>
   );
 }

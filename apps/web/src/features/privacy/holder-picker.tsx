@@ -1,9 +1,9 @@
-import { Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { PatientSearchSelect } from '../../components/patient-search-select';
+import { RemoteSearchSelect, useRemoteSearch } from '../../components/remote-search-select';
 import { trpc } from '../../lib/trpc';
 import { PRIVACY_SCREEN_TEXT as T } from './privacy.text';
 
@@ -20,6 +20,8 @@ const KIND_OPTIONS = [
   { value: 'lead', label: T.holderLead },
   { value: 'other', label: T.holderOther },
 ];
+
+const LEAD_SEARCH_TEXT = { label: T.holderLead, placeholder: T.searchPlaceholder, typeMore: T.typeMore, searching: T.searching, nothingFound: T.nothingFound };
 
 /** Who the request is from: a patient or a lead (searched by name), or anyone else by name. */
 export function HolderPicker({ value, onChange, error }: { value: HolderValue; onChange: (value: HolderValue) => void; error?: ReactNode }) {
@@ -47,28 +49,8 @@ export function HolderPicker({ value, onChange, error }: { value: HolderValue; o
 
 /** A lead searched by name (the leads list's search). */
 function LeadSearch({ picked, onPick, error }: { picked: HolderValue['picked']; onPick: (picked: HolderValue['picked']) => void; error?: ReactNode }) {
-  const [search, setSearch] = useState(picked?.label ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  const term = picked && debounced === picked.label ? '' : debounced;
-  const leads = trpc.leads.list.useQuery({ search: term, limit: 20 }, { enabled: term !== '', placeholderData: keepPreviousData });
+  const box = useRemoteSearch(picked);
+  const leads = trpc.leads.list.useQuery({ search: box.term, limit: 20 }, { enabled: box.term !== '', placeholderData: keepPreviousData });
   const found = (leads.data && 'items' in leads.data ? leads.data.items : (leads.data ?? [])).map((l) => ({ value: String(l.id), label: l.name }));
-  const options = picked && !found.some((o) => o.value === String(picked.id)) ? [{ value: String(picked.id), label: picked.label }, ...found] : found;
-  return (
-    <Select
-      label={T.holderLead}
-      withAsterisk
-      placeholder={T.searchPlaceholder}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={options}
-      filter={({ options: all }) => all}
-      value={picked ? String(picked.id) : null}
-      onChange={(id, option) => onPick(id && option ? { id: Number(id), label: option.label } : null)}
-      nothingFoundMessage={term === '' ? T.typeMore : leads.isFetching ? T.searching : T.nothingFound}
-      rightSection={leads.isFetching ? <Loader size={14} aria-label={T.searching} /> : undefined}
-      error={error}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
+  return <RemoteSearchSelect text={LEAD_SEARCH_TEXT} box={box} found={found} fetching={leads.isFetching} value={picked} onChange={onPick} error={error} />;
 }

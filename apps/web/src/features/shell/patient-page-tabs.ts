@@ -1,6 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 
 import type { PatientTab, PatientTabProps } from '../../components/patient-page-tab';
+import { lazyNamed } from '../../lib/lazy-named';
 import { CLINICAL_RECORD_SCREEN_TEXT as RECORD } from '../clinical-record/clinical-record.text';
 import { DIARY_SCREEN_TEXT as DIARY } from '../diary/diary.text';
 import { PACKAGES_SCREEN_TEXT as PACKAGES } from '../packages/packages.text';
@@ -8,7 +9,7 @@ import { PRIVACY_SCREEN_TEXT as PRIVACY } from '../privacy/privacy.text';
 
 /** A tab's panel whose code comes with the first visit to the tab. */
 function panel<Name extends string>(load: () => Promise<Record<Name, ComponentType<PatientTabProps>>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazyNamed(load, name);
 }
 
 /**
