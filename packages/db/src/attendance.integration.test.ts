@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
+import { migrateTo, migrateToLatest } from './migrate';
 import { useTestDatabase } from './testing/test-hooks';
 import { seedDesk } from './testing';
 
@@ -20,6 +18,13 @@ async function clinic(db: Db) {
   return { patients, at };
 }
 
+/** The latest schema (whatever a test before left), emptied, with the desk seeded. */
+async function latestClinic(db: Db) {
+  await migrateToLatest(db);
+  await tdb.reset();
+  return clinic(db);
+}
+
 const row = (db: Db, id: number) =>
   db.selectFrom('appointments').select(['status', 'attendanceStatus', 'cancelledBy', 'cancelledAt', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -27,8 +32,7 @@ describe('appointments.attendance_status: the detail the spec status is derived 
   it('migrates existing appointments to the attendance their status means, without bumping versions', async () => {
     const db = tdb.db;
     await tdb.reset();
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(BEFORE);
-    expect(error).toBeUndefined();
+    await migrateTo(db, BEFORE);
     const { patients, at } = await clinic(db);
     const ids = [];
     for (const [i, status] of (['scheduled', 'completed', 'cancelled'] as const).entries()) {
@@ -50,9 +54,7 @@ describe('appointments.attendance_status: the detail the spec status is derived 
 
   it('keeps status and attendance in agreement whichever one a statement writes', async () => {
     const db = tdb.db;
-    await migrateToLatest(db);
-    await tdb.reset();
-    const { patients, at } = await clinic(db);
+    const { patients, at } = await latestClinic(db);
     const [a] = await db.insertInto('appointments').values(at(patients[0]!, '10:00')).returning('id').execute();
     const id = a!.id;
     await db.updateTable('appointments').set({ attendanceStatus: 'faltou' }).where('id', '=', id).execute();
@@ -76,9 +78,7 @@ describe('appointments.attendance_status: the detail the spec status is derived 
 
   it('refuses a disagreement even with the trigger out of the way', async () => {
     const db = tdb.db;
-    await migrateToLatest(db);
-    await tdb.reset();
-    const { patients, at } = await clinic(db);
+    const { patients, at } = await latestClinic(db);
     const [a] = await db.insertInto('appointments').values(at(patients[0]!, '12:00')).returning('id').execute();
     const refused = await db
       .transaction()

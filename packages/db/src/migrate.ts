@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { type MigrationResultSet, Migrator } from 'kysely/migration';
 
 import { migrations } from './migrations';
 
@@ -10,11 +10,25 @@ import { migrations } from './migrations';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Migrator's own parameter type
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (await upToDate(db)) return [];
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  return applied(await migrator(db).migrateToLatest());
+}
+
+/**
+ * Moves the schema to how it was right after migration `name`, down or up (the migration tests
+ * start from an older schema); throws with the failing migration's error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as migrateToLatest
+export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
+  return applied(await migrator(db).migrateTo(name));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as migrateToLatest
+function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** The migrations a run applied; throws with the failing one's error. */
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

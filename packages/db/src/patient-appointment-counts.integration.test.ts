@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
+import { migrateTo, migrateToLatest } from './migrate';
 import { seedAgendaClinic } from './testing';
 import { useTestDatabase } from './testing/test-hooks';
 
@@ -108,8 +106,7 @@ describe('patient_appointment_counts: the funnel\'s visits per patient, kept by 
   it('is backfilled from the appointments already there when the migration runs', async () => {
     const db = tdb.db;
     // Down to the migration before (this one's down), then appointments, then up again.
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('2026-11-27T0700-package-link-lock');
-    expect(error).toBeUndefined();
+    await migrateTo(db, '2026-11-27T0700-package-link-lock');
     const { ana, beatriz: bia, book } = await clinic(db);
     for (const [i, patientId] of [ana, ana, bia].entries()) await book(patientId, `${String(8 + i).padStart(2, '0')}:00`);
     await db.updateTable('appointments').set({ attendanceStatus: 'atendido' }).where('time', '=', '08:00').execute();

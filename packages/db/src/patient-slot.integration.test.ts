@@ -1,9 +1,7 @@
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 
 import { isUniqueViolation } from './client';
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
+import { migrateTo, migrateToLatest } from './migrate';
 import { useTestDatabase } from './testing/test-hooks';
 import { seedPatients } from './testing';
 
@@ -18,8 +16,7 @@ type Db = typeof tdb.db;
 /** A clinic's database as it was before the patient's slot rule (or at `to`), with 4 physiotherapists and rooms. */
 async function legacyClinic(db: Db, to = BEFORE) {
   await tdb.reset();
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(to);
-  expect(error).toBeUndefined();
+  await migrateTo(db, to);
   const patients = await seedPatients(
     db,
     ['Ana', 'Bia', 'Cris', 'Duda'].map((firstName, i) => ({ firstName, lastName: 'Lima', phone: `(11) 99999-000${i}`, birthDate: '1990-01-01' })),
@@ -183,8 +180,7 @@ describe('appointments_patient_slot_key: one patient, one place per slot', () =>
         .returning('id')
         .execute()
     ).map((r) => r.id);
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(SLOT_RULE);
-    expect(error).toBeUndefined();
+    await migrateTo(db, SLOT_RULE);
     // Under the slot rule alone: the row under the index cancelled leaves the slot looking free,
     // and a cancelled overlap keeps its mark.
     await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', 'in', [ids[0]!, ids[3]!]).execute();

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
+import { migrateTo, migrateToLatest } from './migrate';
 import { useTestDatabase } from './testing/test-hooks';
 
 const tdb = useTestDatabase({ reset: false });
@@ -15,8 +13,7 @@ describe('consents: the one truth of the WhatsApp reminder consent (#27)', () =>
   it("moves #23's patient columns into consents (opted in: active; withdrawn: revoked) and drops them", async () => {
     const db = tdb.db;
     await tdb.reset();
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(BEFORE);
-    expect(error).toBeUndefined();
+    await migrateTo(db, BEFORE);
     const insert = (name: string, optIn: boolean, at: string | null, source: string | null) => sql<{ id: number }>`
       insert into patients (first_name, last_name, phone, birth_date, whatsapp_opt_in, whatsapp_consent_at, whatsapp_consent_source, whatsapp_consent_text)
       values (${name}, 'Lima', '(11) 99999-0000', '1990-01-01', ${optIn}, ${at}, ${source}, ${optIn ? 'texto' : null})

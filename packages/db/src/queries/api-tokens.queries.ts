@@ -52,24 +52,17 @@ export async function touchApiToken(db: Executor, id: number, at: Date): Promise
   await db.updateTable('apiTokens').set({ lastUsedAt: at }).where('id', '=', id).execute();
 }
 
+/** Revokes the live tokens the caller narrows this to (a revoked one keeps its first revocation). */
+function revokeLiveTokens(db: Executor, at: Date) {
+  return db.updateTable('apiTokens').set({ revokedAt: at }).where('revokedAt', 'is', null).returningAll();
+}
+
 /** Revokes a live token; returns it, or undefined when there is none with that id (or it was revoked). */
 export async function revokeApiToken(db: Executor, id: number, at: Date): Promise<ApiTokenRow | undefined> {
-  return db
-    .updateTable('apiTokens')
-    .set({ revokedAt: at })
-    .where('id', '=', id)
-    .where('revokedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  return revokeLiveTokens(db, at).where('id', '=', id).executeTakeFirst();
 }
 
 /** Revokes every live token acting as a user; returns the tokens it revoked. */
 export async function revokeApiTokensOfUser(db: Executor, userId: number, at: Date): Promise<ApiTokenRow[]> {
-  return db
-    .updateTable('apiTokens')
-    .set({ revokedAt: at })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .returningAll()
-    .execute();
+  return revokeLiveTokens(db, at).where('userId', '=', userId).execute();
 }

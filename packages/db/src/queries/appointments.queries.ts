@@ -1,9 +1,9 @@
 import { type CompiledQuery, sql } from 'kysely';
 
-import { hasChanges } from '../changes';
 import type { Executor } from '../executor';
+import { versionedUpdate } from './versioned-rows';
 import { hasActiveWhatsappConsent } from './privacy.queries';
-import type { AppointmentRow, AppointmentRowUpdate, NewAppointmentRow, RoomRow } from '../tables';
+import type { AppointmentRow, NewAppointmentRow, RoomRow } from '../tables';
 
 /** An appointment with the names lists show: patient, physiotherapist (and colour), room. */
 export interface AppointmentWithNames {
@@ -166,26 +166,8 @@ export async function insertAppointment(db: Executor, values: NewAppointmentRow)
   return db.insertInto('appointments').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Nothing to change answers the current row. With `expectedVersion`, changes (or answers) the row
- * only while it is still at that version (checked in the update itself): undefined when someone
- * else changed it meanwhile, as when it does not exist.
- */
-export async function updateAppointment(
-  db: Executor,
-  id: number,
-  changes: AppointmentRowUpdate,
-  expectedVersion?: number,
-): Promise<AppointmentRow | undefined> {
-  if (!hasChanges(changes)) {
-    let select = db.selectFrom('appointments').selectAll().where('id', '=', id);
-    if (expectedVersion !== undefined) select = select.where('version', '=', expectedVersion);
-    return select.executeTakeFirst();
-  }
-  let query = db.updateTable('appointments').set(changes).where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
-}
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
+export const updateAppointment = versionedUpdate('appointments');
 
 /** Where blocks go ('room 1' of the spec): the active room with the lowest id. */
 export async function findFirstActiveRoom(db: Executor): Promise<RoomRow | undefined> {

@@ -108,26 +108,3 @@ export async function countLeadOriginsBetween(db: Executor, startDate: string, e
     .execute();
   return rows.map((row) => ({ origin: row.origin, count: Number(row.count) }));
 }
-
-/**
- * Completed report requests whose period ends within [from, to] (the clinic's history the
- * efficiency compares with), raw answers included; at most `limit`, newest first.
- */
-export async function findCompletedReportsEndingBetween(
-  db: Executor,
-  from: string,
-  to: string,
-  excludeId: number,
-  limit = 500,
-): Promise<{ id: number; adAccountId: number; startDate: string | null; endDate: string | null; webhookResponse: string | null }[]> {
-  return db
-    .selectFrom('reportRequests')
-    .select(['id', 'adAccountId', 'startDate', 'endDate', 'webhookResponse'])
-    .where('status', '=', 'completed')
-    .where('endDate', '>=', from)
-    .where('endDate', '<=', to)
-    .where('id', '!=', excludeId)
-    .orderBy('endDate', 'desc')
-    .limit(limit)
-    .execute();
-}

@@ -76,25 +76,3 @@ export function funnelCountsSql(filter: FunnelFilterRow): RawBuilder<FunnelCount
 export async function findFunnelCounts(db: Executor, filter: FunnelFilterRow): Promise<FunnelCountRow[]> {
   return (await funnelCountsSql(filter).execute(db)).rows;
 }
-
-/**
- * The completed ad reports whose period lies inside [from, to], newest first (the service keeps
- * the newest per account and period, as the campaign analysis does).
- */
-export async function findCompletedReportsWithin(
-  db: Executor,
-  from: string,
-  to: string,
-  limit = 1000,
-): Promise<{ id: number; adAccountId: number; startDate: string | null; endDate: string | null; webhookResponse: string | null }[]> {
-  return db
-    .selectFrom('reportRequests')
-    .select(['id', 'adAccountId', 'startDate', 'endDate', 'webhookResponse'])
-    .where('status', '=', 'completed')
-    .where('startDate', '>=', from)
-    .where('endDate', '<=', to)
-    .orderBy('completedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type UpdateObject, sql } from 'kysely';
 
 import type { Executor } from '../executor';
-import type { JobRow } from '../tables';
+import type { Database, JobRow } from '../tables';
 
 export interface NewJob {
   kind: string;
@@ -62,20 +62,14 @@ export async function claimNextJob(
   return result.rows[0];
 }
 
-/** Extends the lease of a job this worker still holds; false when it lost it (another worker took it over). */
-export async function renewJobLease(db: Executor, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-  const result = await sql`
-    update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
-    where id = ${id} and locked_by = ${workerId} and status = 'running'
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
-}
-
-/** Stores the progress of a job this worker holds; false when it lost the job. */
-export async function updateJobProgress(db: Executor, id: number, workerId: string, progress: unknown): Promise<boolean> {
+/**
+ * Changes a job (and its `updatedAt`) only while this worker holds it: running, locked by
+ * `workerId`. False when it lost the job (its lease ran out and another worker took it over).
+ */
+async function updateHeldJob(db: Executor, id: number, workerId: string, changes: UpdateObject<Database, 'jobs'>): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set({ progress: JSON.stringify(progress), updatedAt: sql<Date>`now()` })
+    .set({ ...changes, updatedAt: sql<Date>`now()` })
     .where('id', '=', id)
     .where('lockedBy', '=', workerId)
     .where('status', '=', 'running')
@@ -83,24 +77,28 @@ export async function updateJobProgress(db: Executor, id: number, workerId: stri
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** What ends a worker's hold on a job. */
+const UNLOCKED = { lockedBy: null, lockedUntil: null } as const;
+
+/** Extends the lease of a job this worker still holds; false when it lost it (another worker took it over). */
+export async function renewJobLease(db: Executor, id: number, workerId: string, leaseMs: number): Promise<boolean> {
+  return updateHeldJob(db, id, workerId, { lockedUntil: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})` });
+}
+
+/** Stores the progress of a job this worker holds; false when it lost the job. */
+export async function updateJobProgress(db: Executor, id: number, workerId: string, progress: unknown): Promise<boolean> {
+  return updateHeldJob(db, id, workerId, { progress: JSON.stringify(progress) });
+}
+
 /** Marks a held job completed with its result; false when this worker no longer held it. */
 export async function completeJob(db: Executor, id: number, workerId: string, result: unknown): Promise<boolean> {
-  const done = await db
-    .updateTable('jobs')
-    .set({
-      status: 'completed',
-      result: JSON.stringify(result ?? null),
-      error: null,
-      lockedBy: null,
-      lockedUntil: null,
-      updatedAt: sql<Date>`now()`,
-      finishedAt: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .where('lockedBy', '=', workerId)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+  return updateHeldJob(db, id, workerId, {
+    status: 'completed',
+    result: JSON.stringify(result ?? null),
+    error: null,
+    ...UNLOCKED,
+    finishedAt: sql<Date>`now()`,
+  });
 }
 
 /**
@@ -114,38 +112,21 @@ export async function failJobAttempt(
   error: string,
   retryInMs: number | null,
 ): Promise<boolean> {
-  const update =
+  const outcome: UpdateObject<Database, 'jobs'> =
     retryInMs === null
-      ? db.updateTable('jobs').set({ status: 'failed', finishedAt: sql<Date>`now()` })
-      : db
-          .updateTable('jobs')
-          .set({ status: 'queued', runAfter: sql<Date>`now() + make_interval(secs => ${retryInMs / 1000})` });
-  const done = await update
-    .set({ error, lockedBy: null, lockedUntil: null, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('lockedBy', '=', workerId)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+      ? { status: 'failed', finishedAt: sql<Date>`now()` }
+      : { status: 'queued', runAfter: sql<Date>`now() + make_interval(secs => ${retryInMs / 1000})` };
+  return updateHeldJob(db, id, workerId, { ...outcome, error, ...UNLOCKED });
 }
 
 /** Gives a held job back untouched (the worker is shutting down): queued now, the attempt not counted. */
 export async function releaseJob(db: Executor, id: number, workerId: string): Promise<boolean> {
-  const done = await db
-    .updateTable('jobs')
-    .set({
-      status: 'queued',
-      attempts: sql<number>`greatest(attempts - 1, 0)`,
-      runAfter: sql<Date>`now()`,
-      lockedBy: null,
-      lockedUntil: null,
-      updatedAt: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .where('lockedBy', '=', workerId)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+  return updateHeldJob(db, id, workerId, {
+    status: 'queued',
+    attempts: sql<number>`greatest(attempts - 1, 0)`,
+    runAfter: sql<Date>`now()`,
+    ...UNLOCKED,
+  });
 }
 
 /**

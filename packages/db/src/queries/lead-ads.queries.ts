@@ -1,27 +1,13 @@
-import { type Updateable, sql } from 'kysely';
+import { sql } from 'kysely';
 
 import type { Executor } from '../executor';
-import type { LeadIntakeRow, LeadIntakeSource, LeadRow, MetaLeadsSettingsRow, MetaLeadsSettingsTable } from '../tables';
+import { type SettingsChanges, settingsRowReader, settingsRowWriter } from './settings-rows';
+import type { LeadIntakeRow, LeadIntakeSource, LeadRow } from '../tables';
 
-/** The one settings row (created with the defaults when missing: a restored or truncated table). */
-export async function findMetaLeadsSettingsRow(db: Executor): Promise<MetaLeadsSettingsRow> {
-  const row = await db.selectFrom('metaLeadsSettings').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (row) return row;
-  await db.insertInto('metaLeadsSettings').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).execute();
-  return db.selectFrom('metaLeadsSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-}
-
-export type MetaLeadsSettingsChanges = Omit<Updateable<MetaLeadsSettingsTable>, 'id' | 'updatedAt'>;
-
-export async function updateMetaLeadsSettingsRow(db: Executor, changes: MetaLeadsSettingsChanges): Promise<MetaLeadsSettingsRow> {
-  await findMetaLeadsSettingsRow(db);
-  return db
-    .updateTable('metaLeadsSettings')
-    .set({ ...changes, updatedAt: sql<Date>`now()` })
-    .where('id', '=', 1)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/** The one Meta Lead Ads settings row, read (created when missing) and changed: see settings-rows.ts. */
+export const findMetaLeadsSettingsRow = settingsRowReader('metaLeadsSettings');
+export type MetaLeadsSettingsChanges = SettingsChanges<'metaLeadsSettings'>;
+export const updateMetaLeadsSettingsRow = settingsRowWriter('metaLeadsSettings');
 
 export interface NewLeadIntake {
   leadgenId: string;

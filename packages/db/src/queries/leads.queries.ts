@@ -1,7 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 import type { Executor } from '../executor';
-import type { LeadRow, LeadRowUpdate, NewLeadRow } from '../tables';
+import { type Page, inPage } from './paging';
+import { versionedUpdate } from './versioned-rows';
+import type { LeadRow, NewLeadRow } from '../tables';
 
 export interface LeadFilter {
   /** Words that must all match: digit words in the WhatsApp digits, others in name or origin (case and accents ignored). */
@@ -69,18 +71,17 @@ const LEAD_COLUMNS = [
 export async function findLeads(
   db: Executor,
   filter: LeadFilter,
-  page: { limit?: number; offset?: number } = {},
+  page: Page = {},
 ): Promise<LeadRow[]> {
   const where = filterConditions(filter);
-  let query = db
+  return db
     .selectFrom('leads as l')
     .select(LEAD_COLUMNS)
     .where((eb) => eb.and(where))
     .orderBy('l.date', 'desc')
-    .orderBy('l.id', 'desc');
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query.execute();
+    .orderBy('l.id', 'desc')
+    .$call((query) => inPage(query, page))
+    .execute();
 }
 
 /** Total, pending and converted over the same filter as `findLeads`, in one scan. */
@@ -112,20 +113,8 @@ export async function insertLead(db: Executor, lead: NewLeadRow): Promise<LeadRo
   return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * With `expectedVersion`, changes the row only while it is still at that version (checked in the
- * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
- */
-export async function updateLead(
-  db: Executor,
-  id: number,
-  changes: LeadRowUpdate,
-  expectedVersion?: number,
-): Promise<LeadRow | undefined> {
-  let query = db.updateTable('leads').set(changes).where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
-}
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
+export const updateLead = versionedUpdate('leads');
 
 export async function deleteLead(db: Executor, id: number): Promise<LeadRow | undefined> {
   return db.deleteFrom('leads').where('id', '=', id).returningAll().executeTakeFirst();

@@ -1,8 +1,10 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 import type { Executor } from '../executor';
+import { type Page, inPage } from './paging';
+import { versionedUpdate } from './versioned-rows';
 import { WHATSAPP_REMINDERS_PURPOSE } from './privacy.queries';
-import type { NewPatientRow, PatientRow, PatientRowUpdate } from '../tables';
+import type { NewPatientRow, PatientRow } from '../tables';
 
 /** A patient with the dates the list derives from appointments (spec §4; the first-appointment date is a column). */
 export interface PatientWithDerivedDates extends PatientRow {
@@ -132,7 +134,7 @@ function selectWithDerivedDates(db: Executor) {
 export async function findPatients(
   db: Executor,
   filter: PatientFilter,
-  page: { limit?: number; offset?: number } = {},
+  page: Page = {},
 ): Promise<PatientWithDerivedDates[]> {
   const where = filterConditions(filter);
   const matching = db
@@ -140,14 +142,13 @@ export async function findPatients(
     .select(['p.id', sql<string>`lower(p.first_name)`.as('sortFirst'), sql<string>`lower(p.last_name)`.as('sortLast')])
     .where((eb) => eb.and(where));
   // Without OFFSET the subquery is flattened into the outer query (the name-index plan).
-  let ids = db
+  const ids = db
     .selectFrom((matchesFirst(filter.search) ? matching.offset(0) : matching).as('m'))
     .select(['m.id', 'm.sortFirst', 'm.sortLast'])
     .orderBy('m.sortFirst')
     .orderBy('m.sortLast')
-    .orderBy('m.id');
-  if (page.limit !== undefined) ids = ids.limit(page.limit);
-  if (page.offset) ids = ids.offset(page.offset);
+    .orderBy('m.id')
+    .$call((query) => inPage(query, page));
   return selectWithDerivedDates(db)
     .innerJoin(ids.as('page'), 'page.id', 'p.id')
     .orderBy('page.sortFirst')
@@ -205,20 +206,8 @@ export async function insertPatient(db: Executor, patient: NewPatientRow): Promi
   return db.insertInto('patients').values(patient).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * With `expectedVersion`, changes the row only while it is still at that version (checked in the
- * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
- */
-export async function updatePatient(
-  db: Executor,
-  id: number,
-  changes: PatientRowUpdate,
-  expectedVersion?: number,
-): Promise<PatientRow | undefined> {
-  let query = db.updateTable('patients').set(changes).where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
-}
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
+export const updatePatient = versionedUpdate('patients');
 
 export async function deletePatient(db: Executor, id: number): Promise<PatientRow | undefined> {
   return db.deleteFrom('patients').where('id', '=', id).returningAll().executeTakeFirst();

@@ -88,3 +88,47 @@ export async function finishReportRequest(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** A completed request's raw answer with its account and period: what the analyses read. */
+export type CompletedReport = Pick<ReportRequestRow, 'id' | 'adAccountId' | 'startDate' | 'endDate' | 'webhookResponse'>;
+
+function completedReports(db: Executor) {
+  return db
+    .selectFrom('reportRequests')
+    .select(['id', 'adAccountId', 'startDate', 'endDate', 'webhookResponse'])
+    .where('status', '=', 'completed');
+}
+
+/**
+ * Completed report requests whose period ends within [from, to] (the clinic's history the
+ * efficiency compares with), raw answers included; at most `limit`, newest first.
+ */
+export async function findCompletedReportsEndingBetween(
+  db: Executor,
+  from: string,
+  to: string,
+  excludeId: number,
+  limit = 500,
+): Promise<CompletedReport[]> {
+  return completedReports(db)
+    .where('endDate', '>=', from)
+    .where('endDate', '<=', to)
+    .where('id', '!=', excludeId)
+    .orderBy('endDate', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The completed ad reports whose period lies inside [from, to], newest first (the service keeps
+ * the newest per account and period, as the campaign analysis does).
+ */
+export async function findCompletedReportsWithin(db: Executor, from: string, to: string, limit = 1000): Promise<CompletedReport[]> {
+  return completedReports(db)
+    .where('startDate', '>=', from)
+    .where('endDate', '<=', to)
+    .orderBy('completedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

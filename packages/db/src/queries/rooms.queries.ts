@@ -1,6 +1,6 @@
-import { hasChanges } from '../changes';
 import { type Executor, compiledOnce } from '../executor';
-import type { NewRoomRow, RoomRow, RoomRowUpdate } from '../tables';
+import { versionedUpdate } from './versioned-rows';
+import type { NewRoomRow, RoomRow } from '../tables';
 
 const allRoomsQuery = compiledOnce((db) => db.selectFrom('rooms').selectAll().orderBy('name').orderBy('id'));
 
@@ -17,25 +17,8 @@ export async function insertRoom(db: Executor, room: NewRoomRow): Promise<RoomRo
   return db.insertInto('rooms').values(room).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Nothing to change answers the current row. With `expectedVersion`, changes (or answers) the row
- * only while it is still at that version (checked in the update itself): undefined when someone
- * else changed it meanwhile, as when it does not exist.
- */
-export async function updateRoom(
-  db: Executor,
-  id: number,
-  changes: RoomRowUpdate,
-  expectedVersion?: number,
-): Promise<RoomRow | undefined> {
-  if (!hasChanges(changes)) {
-    const room = await findRoomById(db, id);
-    return expectedVersion === undefined || room?.version === expectedVersion ? room : undefined;
-  }
-  let query = db.updateTable('rooms').set(changes).where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
-}
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
+export const updateRoom = versionedUpdate('rooms');
 
 export async function deleteRoom(db: Executor, id: number): Promise<RoomRow | undefined> {
   return db.deleteFrom('rooms').where('id', '=', id).returningAll().executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Expression, Insertable, Updateable } from 'kysely';
 
 import type { Executor } from '../executor';
+import { updateRowAtVersion } from './versioned-rows';
 import type { ServiceRow, ServicesTable } from '../tables';
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
@@ -29,22 +30,14 @@ export async function insertService(db: Executor, service: Insertable<ServicesTa
   return db.insertInto('services').values(service).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * With `expectedVersion`, changes the row only while it is still at that version (checked in the
- * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
- */
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
 export async function updateService(
   db: Executor,
   id: number,
   changes: Updateable<ServicesTable>,
   expectedVersion?: number,
 ): Promise<ServiceRow | undefined> {
-  let query = db
-    .updateTable('services')
-    .set({ ...changes, updatedAt: new Date() })
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
+  return updateRowAtVersion(db, 'services', id, { ...changes, updatedAt: new Date() }, expectedVersion);
 }
 
 export async function deleteService(db: Executor, id: number): Promise<ServiceRow | undefined> {

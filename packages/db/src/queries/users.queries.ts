@@ -1,5 +1,6 @@
 import type { Executor } from '../executor';
-import type { NewUserRow, UserRow, UserRowUpdate } from '../tables';
+import { versionedUpdate } from './versioned-rows';
+import type { NewUserRow, UserRow } from '../tables';
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -40,20 +41,8 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRo
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * With `expectedVersion`, changes the row only while it is still at that version (checked in the
- * update itself): undefined when someone else changed it meanwhile, as when it does not exist.
- */
-export async function updateUser(
-  db: Executor,
-  id: number,
-  changes: UserRowUpdate,
-  expectedVersion?: number,
-): Promise<UserRow | undefined> {
-  let query = db.updateTable('users').set(changes).where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
-}
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
+export const updateUser = versionedUpdate('users');
 
 /** Staff for pickers and filters: no personal data beyond the name. */
 export async function findStaffOptions(db: Executor) {

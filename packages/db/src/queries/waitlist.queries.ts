@@ -1,9 +1,9 @@
 import type { Executor } from '../executor';
+import { versionedUpdate } from './versioned-rows';
 import type {
   NewWaitlistEntryRow,
   NewWaitlistOfferRow,
   WaitlistEntryRow,
-  WaitlistEntryRowUpdate,
   WaitlistOfferRow,
   WaitlistOfferRowUpdate,
 } from '../tables';
@@ -83,17 +83,8 @@ export async function insertWaitlistEntry(db: Executor, row: NewWaitlistEntryRow
   return db.insertInto('waitlistEntries').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** With `expectedVersion`, changes the row only while it is still at that version (undefined otherwise). */
-export async function updateWaitlistEntry(
-  db: Executor,
-  id: number,
-  changes: WaitlistEntryRowUpdate,
-  expectedVersion?: number,
-): Promise<WaitlistEntryRow | undefined> {
-  let query = db.updateTable('waitlistEntries').set(changes).where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returningAll().executeTakeFirst();
-}
+/** Changes a row; with `expectedVersion`, only while it is still at that version (see `updateRowAtVersion`). */
+export const updateWaitlistEntry = versionedUpdate('waitlistEntries');
 
 /** An offer with what its message and screens name: room, physiotherapist, patient. */
 export interface WaitlistOfferWithNames extends WaitlistOfferRow {

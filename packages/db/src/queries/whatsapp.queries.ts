@@ -2,29 +2,13 @@ import { sql } from 'kysely';
 
 import type { Executor } from '../executor';
 import { hasActiveWhatsappConsent } from './privacy.queries';
-import type { Updateable } from 'kysely';
+import { type SettingsChanges, settingsRowReader, settingsRowWriter } from './settings-rows';
+import type { AppointmentReminderRow, ReminderStatus, WhatsappInboundRow } from '../tables';
 
-import type { AppointmentReminderRow, ReminderStatus, WhatsappInboundRow, WhatsappSettingsRow, WhatsappSettingsTable } from '../tables';
-
-/** The one settings row (created with the defaults when missing: a restored or truncated table). */
-export async function findWhatsappSettingsRow(db: Executor): Promise<WhatsappSettingsRow> {
-  const row = await db.selectFrom('whatsappSettings').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (row) return row;
-  await db.insertInto('whatsappSettings').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).execute();
-  return db.selectFrom('whatsappSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-}
-
-export type WhatsappSettingsChanges = Omit<Updateable<WhatsappSettingsTable>, 'id' | 'updatedAt'>;
-
-export async function updateWhatsappSettingsRow(db: Executor, changes: WhatsappSettingsChanges): Promise<WhatsappSettingsRow> {
-  await findWhatsappSettingsRow(db);
-  return db
-    .updateTable('whatsappSettings')
-    .set({ ...changes, updatedAt: sql<Date>`now()` })
-    .where('id', '=', 1)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/** The one WhatsApp settings row, read (created when missing) and changed: see settings-rows.ts. */
+export const findWhatsappSettingsRow = settingsRowReader('whatsappSettings');
+export type WhatsappSettingsChanges = SettingsChanges<'whatsappSettings'>;
+export const updateWhatsappSettingsRow = settingsRowWriter('whatsappSettings');
 
 /** An appointment that may need a reminder: scheduled, with an opted-in patient, not answered yet. */
 export interface ReminderCandidate {

@@ -11,7 +11,7 @@ export interface WithCreatedAt {
   createdAt: CreatedAt;
 }
 
-/** A table whose rows are versioned: `createdAt` and `version` last. */
+/** A table whose rows are versioned (`updateRowAtVersion` checks the version an edit read). */
 export interface Versioned extends WithCreatedAt {
   version: RowVersion;
 }

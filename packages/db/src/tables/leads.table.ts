@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion, WithCreatedAt } from './columns';
+import type { Versioned, WithCreatedAt } from './columns';
 
-export interface LeadsTable {
+export interface LeadsTable extends Versioned {
   id: Generated<number>;
   name: string;
   whatsapp: string;
@@ -12,10 +12,8 @@ export interface LeadsTable {
   conversionDate: string | null;
   /** The patient the conversion made; kept after unconvert, null once that patient is deleted. */
   patientId: number | null;
-  createdAt: CreatedAt;
   /** Generated: folded name and origin plus the WhatsApp digits (what the list search matches). */
   searchText: ColumnType<string, never, never>;
-  version: RowVersion;
   /** The pipeline (#25): novo, em_contato, avaliacao_agendada, avaliacao_realizada, convertido, perdido. */
   stage: Generated<LeadStage>;
   lostReason: string | null;

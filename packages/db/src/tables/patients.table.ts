@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { Versioned } from './columns';
 
-export interface PatientsTable {
+export interface PatientsTable extends Versioned {
   id: Generated<number>;
   firstName: string;
   lastName: string;
@@ -26,14 +26,12 @@ export interface PatientsTable {
   conversionDate: string | null;
   preDischargeDate: string | null;
   dischargeDate: string | null;
-  createdAt: CreatedAt;
   /** Generated: folded name and email plus phone digits (what the list search matches). */
   searchText: ColumnType<string, never, never>;
   /** Generated: the CPF's digits (what pickers match). */
   cpfDigits: ColumnType<string, never, never>;
   /** Kept by triggers on appointments: the earliest scheduled or completed atendimento (spec §4). */
   firstAppointmentDate: ColumnType<string | null, never, never>;
-  version: RowVersion;
   /** When the patient was archived (out of the lists, pickers and the agenda's search); null: not archived. */
   archivedAt: Date | null;
   /** LGPD: when she was anonymised (irreversible); null: not anonymised. */

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-import type { CreatedAt, RowVersion } from './columns';
+import type { Versioned } from './columns';
 
-export interface ServicesTable {
+export interface ServicesTable extends Versioned {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -10,8 +10,6 @@ export interface ServicesTable {
   price: string;
   quantity: Generated<number>;
   isActive: Generated<boolean>;
-  createdAt: CreatedAt;
   updatedAt: ColumnType<Date, never, Date>;
-  version: RowVersion;
 }
 export type ServiceRow = Selectable<ServicesTable>;
