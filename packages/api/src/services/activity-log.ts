@@ -1,7 +1,8 @@
-import { type Executor, insertSystemLog } from '@clinic/db';
-import type { LogAction, LogEntity } from '@clinic/domain';
+import { type Database, type Executor, type Kysely, insertSystemLog } from '@clinic/db';
+import type { AppErrorCode, LogAction, LogEntity } from '@clinic/domain';
 
 import type { Actor } from '../context';
+import { AppError } from '../errors';
 
 export interface ActivityEntry {
   action: LogAction;
@@ -25,6 +26,24 @@ export async function insertLogged<R extends { id: number }>(
   const row = await insert;
   await logActivity(tx, actor, { action: 'create', entity, entityId: row.id, description: describe(row) });
   return row;
+}
+
+/**
+ * Deletes a row and writes its 'delete' log line in one transaction. `remove` answers the row it
+ * deleted, or undefined when there was none, which answers `target.notFound`.
+ */
+export async function deleteLogged<R>(
+  db: Kysely<Database>,
+  actor: Actor,
+  target: { entity: LogEntity; entityId: number | null; notFound: AppErrorCode },
+  remove: (tx: Executor) => Promise<R | undefined>,
+  describe: (row: R) => string,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await remove(tx);
+    if (!row) throw new AppError(target.notFound);
+    await logActivity(tx, actor, { action: 'delete', entity: target.entity, entityId: target.entityId, description: describe(row) });
+  });
 }
 
 /** Writes the activity-log row; call it inside the same transaction as the change it describes. */

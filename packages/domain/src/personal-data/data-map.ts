@@ -50,6 +50,15 @@ export const SCHEMA_INFRA_TABLES = ['kysely_migration', 'kysely_migration_lock']
 
 const NO_PERSONAL_DATA = { subject: 'nenhum', purpose: 'Configuração e operação do sistema', legalBasis: LEGAL_BASES.nenhuma, retention: RETENTION.nenhuma } as const;
 
+/** The three tables that slow down password guessing: staff data, kept for the session's span, read by nobody. */
+const SIGN_IN_PROTECTION = {
+  subject: 'equipe',
+  purpose: 'Proteger contra tentativas de senha',
+  legalBasis: LEGAL_BASES.legitimo,
+  retention: RETENTION.sessao,
+  read: null,
+} as const;
+
 export const DATA_MAP = {
   patients: {
     label: 'Cadastro de pacientes',
@@ -473,31 +482,19 @@ export const DATA_MAP = {
   },
   login_failures: {
     label: 'Tentativas de acesso recusadas',
-    subject: 'equipe',
-    purpose: 'Proteger contra tentativas de senha',
-    legalBasis: LEGAL_BASES.legitimo,
-    retention: RETENTION.sessao,
-    read: null,
+    ...SIGN_IN_PROTECTION,
     columns: { ip_address: c('acesso'), email: c('contato') },
     technical: ['id', 'created_at'],
   },
   login_locks: {
     label: 'Bloqueios de acesso',
-    subject: 'equipe',
-    purpose: 'Proteger contra tentativas de senha',
-    legalBasis: LEGAL_BASES.legitimo,
-    retention: RETENTION.sessao,
-    read: null,
+    ...SIGN_IN_PROTECTION,
     columns: { email: c('contato') },
     technical: ['failures', 'locked_until'],
   },
   login_refusals: {
     label: 'Recusas de acesso por IP',
-    subject: 'equipe',
-    purpose: 'Proteger contra tentativas de senha',
-    legalBasis: LEGAL_BASES.legitimo,
-    retention: RETENTION.sessao,
-    read: null,
+    ...SIGN_IN_PROTECTION,
     columns: { ip_address: c('acesso') },
     technical: ['minute', 'count'],
   },

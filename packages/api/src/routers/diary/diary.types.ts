@@ -1,26 +1,11 @@
-import {
-  ZAddDiaryEventInput,
-  ZCreateDiaryInput,
-  ZCreateQuestionnaireLinkInput,
-  ZDiaryCreated,
-  ZDiaryDetail,
-  ZDiarySummary,
-  ZId,
-  ZPatientLinkCreated,
-  ZPatientLinkInfo,
-  ZPublicAnswersInput,
-  ZPublicDiaryEventInput,
-  ZPublicLinkView,
-  ZPublicTokenInput,
-  QUESTIONNAIRE_MOMENTS,
-} from '@clinic/domain';
+import { QUESTIONNAIRE_MOMENTS, ZDiarySummary, ZId, ZPatientLinkInfo } from '@clinic/domain';
 import { z } from 'zod';
 
 import { restRoute } from '../../rest-route';
 
 export const ZIdRequest = z.object({ id: ZId });
-export { ZAddDiaryEventInput, ZCreateDiaryInput, ZCreateQuestionnaireLinkInput, ZDiaryCreated, ZDiaryDetail, ZDiarySummary, ZPatientLinkCreated, ZPatientLinkInfo };
-export { ZPublicAnswersInput, ZPublicDiaryEventInput, ZPublicLinkView, ZPublicTokenInput };
+export { ZAddDiaryEventInput, ZCreateDiaryInput, ZCreateQuestionnaireLinkInput, ZDiaryCreated, ZDiaryDetail, ZDiarySummary } from '@clinic/domain';
+export { ZPatientLinkCreated, ZPatientLinkInfo, ZPublicAnswersInput, ZPublicDiaryEventInput, ZPublicLinkView, ZPublicTokenInput } from '@clinic/domain';
 export const ZDiaryListResponse = z.array(ZDiarySummary);
 export const ZQuestionnaireLinkList = z.array(
   ZPatientLinkInfo.extend({ instrumentId: z.string(), moment: z.enum(QUESTIONNAIRE_MOMENTS), recordEntryId: z.number().nullable() }),

@@ -18,7 +18,7 @@ import { API_TOKEN_PREFIX, type ApiToken, type CreateApiTokenInput, type Created
 
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
-import { logActivity } from '../activity-log';
+import { deleteLogged, logActivity } from '../activity-log';
 import { roleOf } from '../../session-user';
 
 /** last_used_at is written at most this often, so a busy webhook does not write on every call. */
@@ -73,16 +73,13 @@ export async function createApiToken(
 
 /** Revokes a token at once: the next request with it answers 401. */
 export async function revokeApiTokenById(db: Kysely<Database>, actor: SignedInActor, id: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const row = await revokeApiToken(tx, id, now);
-    if (!row) throw new AppError('API_TOKEN_NOT_FOUND');
-    await logActivity(tx, actor, {
-      action: 'delete',
-      entity: 'api_token',
-      entityId: id,
-      description: `Token de API "${row.name}" revogado`,
-    });
-  });
+  await deleteLogged(
+    db,
+    actor,
+    { entity: 'api_token', entityId: id, notFound: 'API_TOKEN_NOT_FOUND' },
+    (tx) => revokeApiToken(tx, id, now),
+    (row) => `Token de API "${row.name}" revogado`,
+  );
 }
 
 /**

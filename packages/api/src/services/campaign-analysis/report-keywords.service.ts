@@ -9,8 +9,8 @@ import {
 import { type ReportKeyword, normalizeKeywordText } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
-import { AppError, fromConstraint } from '../../errors';
-import { logActivity } from '../activity-log';
+import { fromConstraint } from '../../errors';
+import { deleteLogged, logActivity } from '../activity-log';
 
 function toDto(row: ReportKeywordRow): ReportKeyword {
   return { id: row.id, keyword: row.keyword, createdAt: row.createdAt.toISOString() };
@@ -40,14 +40,11 @@ export async function addReportKeyword(db: Kysely<Database>, actor: SignedInActo
 }
 
 export async function removeReportKeyword(db: Kysely<Database>, actor: SignedInActor, id: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const row = await deleteReportKeyword(tx, id);
-    if (!row) throw new AppError('REPORT_KEYWORD_NOT_FOUND');
-    await logActivity(tx, actor, {
-      action: 'delete',
-      entity: 'report',
-      entityId: id,
-      description: `Palavra-chave de relatórios "${row.keyword}" removida`,
-    });
-  });
+  await deleteLogged(
+    db,
+    actor,
+    { entity: 'report', entityId: id, notFound: 'REPORT_KEYWORD_NOT_FOUND' },
+    (tx) => deleteReportKeyword(tx, id),
+    (row) => `Palavra-chave de relatórios "${row.keyword}" removida`,
+  );
 }

@@ -23,7 +23,6 @@ import {
   findRecordEntry,
   findStaleDrafts,
   findUserById,
-  insertRecordAccess,
   insertRecordEntry,
   lockAppointment,
   lockRecordEntry,
@@ -66,12 +65,7 @@ import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
 import { scoreInstrumentContent } from '../instruments/instruments.service';
-
-/** Who reads: the actor, and the HTTP request's id for the access row. */
-export interface RecordReader {
-  actor: SignedInActor;
-  requestId?: string;
-}
+import { type RecordReader, accessRow, logRecordAccess } from './record-access';
 
 /** Rows 'Acessos ao prontuário' answers with, at most (newest first). */
 export const RECORD_ACCESS_LOG_LIMIT = 500;
@@ -105,23 +99,6 @@ export function toRecordEntryDto(row: RecordEntryWithAuthor): RecordEntry {
 /** SHA-256 (hex) of the content's canonical JSON: what a signature seals. */
 export function hashRecordContent(content: unknown): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
-}
-
-/** Appends the access row of one read of clinical content (inside the read's transaction). */
-async function logAccess(tx: Executor, reader: RecordReader, patientId: number, entryId: number | null, action: RecordAccessAction) {
-  await insertRecordAccess(tx, { ...accessRow(reader, entryId, action), patientId });
-}
-
-/** The access row of one read, but the patient. */
-function accessRow(reader: RecordReader, entryId: number | null, action: RecordAccessAction) {
-  return {
-    userId: reader.actor.userId,
-    role: reader.actor.user.role,
-    entryId,
-    action,
-    ipAddress: reader.actor.ipAddress?.slice(0, 45) ?? null,
-    requestId: reader.requestId?.slice(0, 128) ?? null,
-  };
 }
 
 async function requirePatient(db: Executor, patientId: number) {
@@ -159,7 +136,7 @@ export async function getRecordEntry(db: Kysely<Database>, reader: RecordReader,
   return db.transaction().execute(async (tx) => {
     const row = await findRecordEntry(tx, id);
     if (!row) throw new AppError('RECORD_ENTRY_NOT_FOUND');
-    await logAccess(tx, reader, row.patientId, row.id, 'view');
+    await logRecordAccess(tx, reader, row.patientId, row.id, 'view');
     return toRecordEntryDto(row);
   });
 }
@@ -359,7 +336,7 @@ export async function listRecordAccessLog(db: Kysely<Database>, reader: RecordRe
   return db.transaction().execute(async (tx) => {
     await requirePatient(tx, patientId);
     const rows = await findRecordAccessLog(tx, patientId, RECORD_ACCESS_LOG_LIMIT);
-    await logAccess(tx, reader, patientId, null, 'access_log');
+    await logRecordAccess(tx, reader, patientId, null, 'access_log');
     return rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
@@ -387,7 +364,7 @@ export async function printPatientRecord(
     const patient = await requirePatient(tx, patientId);
     const rows = await findPatientRecord(tx, patientId, { entryId, withContent: true });
     if (entryId !== undefined && !rows.some((row) => row.id === entryId)) throw new AppError('RECORD_ENTRY_NOT_FOUND');
-    await logAccess(tx, reader, patientId, entryId ?? null, 'print');
+    await logRecordAccess(tx, reader, patientId, entryId ?? null, 'print');
     return {
       clinicName: CLINICAL_RECORD_TEXT.clinicName,
       printedAt: now.toISOString(),

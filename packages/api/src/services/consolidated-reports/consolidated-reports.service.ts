@@ -22,7 +22,7 @@ import {
 
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
-import { logActivity } from '../activity-log';
+import { deleteLogged, logActivity } from '../activity-log';
 
 function toListItem(row: ConsolidatedReportListRow): ConsolidatedReportListItem {
   const fields = pickFields(row, ['id', 'title', 'dateRange', 'startDate', 'endDate', 'totalSpend', 'totalLeads', 'costPerLead', 'createdBy']);
@@ -80,14 +80,11 @@ export async function saveConsolidatedReport(
 }
 
 export async function deleteConsolidatedReportById(db: Kysely<Database>, actor: SignedInActor, id: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const row = await deleteConsolidatedReport(tx, id);
-    if (!row) throw new AppError('CONSOLIDATED_REPORT_NOT_FOUND');
-    await logActivity(tx, actor, {
-      action: 'delete',
-      entity: 'report',
-      entityId: null,
-      description: `Relatório consolidado "${row.title}" excluído [id ${row.id}]`,
-    });
-  });
+  await deleteLogged(
+    db,
+    actor,
+    { entity: 'report', entityId: null, notFound: 'CONSOLIDATED_REPORT_NOT_FOUND' },
+    (tx) => deleteConsolidatedReport(tx, id),
+    (row) => `Relatório consolidado "${row.title}" excluído [id ${row.id}]`,
+  );
 }

@@ -2,18 +2,14 @@ import { useTestDatabase } from '@clinic/db/test-hooks';
 import { addDays, isWithinShift, toIsoDate, workWeekOf } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import { callerFor } from '../../testing';
-import { ensureFirstAdmin } from '../users/bootstrap.service';
-import { seedDemoClinic } from './demo-clinic.service';
+import { callerAsDemo, seedFreshDemoClinic } from '../../testing/demo-clinic';
 
 const tdb = useTestDatabase({ reset: false });
 
 describe('demo agenda', () => {
   it('fills this week and the next with a believable agenda, logged like any booking', async () => {
-    await ensureFirstAdmin(tdb.db, {});
-    expect(await seedDemoClinic(tdb.db)).toBe(true);
-    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, admin);
+    await seedFreshDemoClinic(tdb.db);
+    const api = await callerAsDemo(tdb.db, 'admin');
     const today = toIsoDate();
     const [start, end] = [workWeekOf(today)[0]!, workWeekOf(addDays(today, 7))[4]!];
     const all = await api.appointments.list({ startDate: start, endDate: end, includeCancelled: true });

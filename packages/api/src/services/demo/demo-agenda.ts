@@ -1,17 +1,10 @@
 /** The demo clinic's agenda: this week and the next, Monday to Friday, within each physiotherapist's shift. */
-import { type Executor, findPatients, findStaffOptions } from '@clinic/db';
-import {
-  GRID_TIMES,
-  type PaymentPercentage,
-  type Shift,
-  addDays,
-  isWithinShift,
-  toIsoDate,
-  workWeekOf,
-} from '@clinic/domain';
+import type { Executor } from '@clinic/db';
+import { GRID_TIMES, type PaymentPercentage, type Shift, addDays, currentHourSlot, isWithinShift, toIsoDate, workWeekOf } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { insertAppointmentLogged } from '../appointments/book-appointments.service';
+import { demoRoomOf, findActivePhysiotherapists, findPatientsInTreatment, patientsAt } from './demo-staffing';
 
 const NOTES = ['Trazer exames recentes', 'Retorno após avaliação', 'Paciente prefere contato por WhatsApp', null, null, null];
 
@@ -21,11 +14,11 @@ const NOTES = ['Trazer exames recentes', 'Retorno após avaliação', 'Paciente 
  * completed. Returns how many were created.
  */
 export async function seedDemoAgenda(tx: Executor, actor: Actor, roomIds: number[], now: Date): Promise<number> {
-  const physios = (await findStaffOptions(tx)).filter((s) => s.role === 'physiotherapist' && s.isActive);
-  const patients = (await findPatients(tx, {})).filter((p) => p.status !== 'Alta' && p.status !== 'Desistência');
+  const physios = await findActivePhysiotherapists(tx);
+  const patients = await findPatientsInTreatment(tx);
   if (physios.length === 0 || roomIds.length === 0 || patients.length === 0) return 0;
   const today = toIsoDate(now);
-  const nowSlot = `${String(now.getHours()).padStart(2, '0')}:00`;
+  const nowSlot = currentHourSlot(now);
   const days = [...workWeekOf(today), ...workWeekOf(addDays(today, 7))];
   const seen = new Set<number>();
   // Patients already booked at each date and time: nobody is in two rooms at once.
@@ -35,15 +28,14 @@ export async function seedDemoAgenda(tx: Executor, actor: Actor, roomIds: number
   for (const [d, date] of days.entries()) {
     for (const [p, physio] of physios.entries()) {
       // Blocks go to the first room (the spec's 'room 1'); appointments to the physiotherapist's own room.
-      const roomId = roomIds.length > 1 ? roomIds[1 + (p % (roomIds.length - 1))]! : roomIds[0]!;
+      const roomId = demoRoomOf(roomIds, p);
       for (const [h, time] of GRID_TIMES.entries()) {
         if (!isWithinShift(physio.shift as Shift, time)) continue;
         n += 1;
         const past = date < today || (date === today && time < nowSlot);
         const block = (time === '12:00' && p === physios.length - 1) || (d % 5 === 4 && h === 0 && p === 0);
         if (!block && (n * 7 + d) % 3 === 0) continue; // a free slot
-        const slot = booked.get(`${date} ${time}`) ?? new Set<number>();
-        booked.set(`${date} ${time}`, slot);
+        const slot = patientsAt(booked, date, time);
         let index = (n * 5 + d * 3) % patients.length;
         for (let tries = 0; slot.has(patients[index]!.id) && tries < patients.length; tries += 1) index = (index + 1) % patients.length;
         const patient = patients[index]!;

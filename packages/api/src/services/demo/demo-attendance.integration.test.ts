@@ -2,18 +2,14 @@ import { useTestDatabase } from '@clinic/db/test-hooks';
 import { ATTENDANCE_STATUSES, addDays, toIsoDate } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import { callerFor } from '../../testing';
-import { ensureFirstAdmin } from '../users/bootstrap.service';
-import { seedDemoClinic } from './demo-clinic.service';
+import { callerAsDemo, seedFreshDemoClinic } from '../../testing/demo-clinic';
 
 const tdb = useTestDatabase({ reset: false });
 
 describe('demo attendance', () => {
   it("shows past appointments in every state, a few 'Sem registro' and a patient flagged for two no-shows", async () => {
-    await ensureFirstAdmin(tdb.db, {});
-    expect(await seedDemoClinic(tdb.db)).toBe(true);
-    const reception = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'recepcionista').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, reception);
+    await seedFreshDemoClinic(tdb.db);
+    const api = await callerAsDemo(tdb.db, 'recepcionista');
     const today = toIsoDate();
     const past = await tdb.db.selectFrom('appointments').select(['attendanceStatus', 'patientId']).where('date', '<', today).where('patientId', 'is not', null).execute();
     const states = new Set(past.map((a) => a.attendanceStatus));
@@ -26,8 +22,8 @@ describe('demo attendance', () => {
     const flagged = [...noShows.entries()].find(([, n]) => n >= 2)![0];
     expect(await api.attendance.patientNoShows({ id: flagged })).toMatchObject({ flagged: true });
 
-    const manager = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'manager').executeTakeFirstOrThrow();
-    const report = await callerFor(tdb.db, manager).attendance.report({ startDate: addDays(today, -28), endDate: today });
+    const manager = await callerAsDemo(tdb.db, 'manager');
+    const report = await manager.attendance.report({ startDate: addDays(today, -28), endDate: today });
     expect(report.total.noShows).toBeGreaterThanOrEqual(2);
     expect(report.total.lateCancels).toBeGreaterThanOrEqual(1);
     expect(report.byPhysiotherapist).toHaveLength(3);

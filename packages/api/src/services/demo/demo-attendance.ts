@@ -1,21 +1,12 @@
 /** The demo clinic's attendance (issue #23): the three weeks before this one, in every state. */
-import { type Executor, findAppointmentWithNames, findNextAgendadoIds, findPatients, findStaffOptions, updateAppointment } from '@clinic/db';
-import {
-  ATTENDANCE_LABELS,
-  type AttendanceStatus,
-  type CancelReason,
-  GRID_TIMES,
-  type Shift,
-  addDays,
-  isWithinShift,
-  toIsoDate,
-  workWeekOf,
-} from '@clinic/domain';
+import { type Executor, findAppointmentWithNames, findNextAgendadoIds, updateAppointment } from '@clinic/db';
+import { ATTENDANCE_LABELS, type AttendanceStatus, type CancelReason, GRID_TIMES, type Shift, addDays, currentHourSlot, isWithinShift, toIsoDate, workWeekOf } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
 import { describeAppointment } from '../appointments/appointment-dto';
 import { insertAppointmentLogged } from '../appointments/book-appointments.service';
+import { demoRoomOf, findActivePhysiotherapists, findPatientsInTreatment, patientsAt } from './demo-staffing';
 
 /** Mostly attended, with a no-show, a patient's and a late cancellation, the clinic's, every ten. */
 const CYCLE: AttendanceStatus[] = ['atendido', 'atendido', 'faltou', 'atendido', 'cancelado_paciente', 'atendido', 'cancelado_tarde', 'atendido', 'cancelado_clinica', 'atendido'];
@@ -34,8 +25,8 @@ const UNRECORDED = new Map<number, AttendanceStatus>([
  * the one after confirmed. Returns how many appointments it created.
  */
 export async function seedDemoAttendance(tx: Executor, actor: Actor, roomIds: number[], now: Date): Promise<number> {
-  const physios = (await findStaffOptions(tx)).filter((s) => s.role === 'physiotherapist' && s.isActive);
-  const patients = (await findPatients(tx, {})).filter((p) => p.status !== 'Alta' && p.status !== 'Desistência');
+  const physios = await findActivePhysiotherapists(tx);
+  const patients = await findPatientsInTreatment(tx);
   if (physios.length === 0 || roomIds.length === 0 || patients.length < 2) return 0;
   const today = toIsoDate(now);
   const monday = workWeekOf(today)[0]!;
@@ -48,12 +39,11 @@ export async function seedDemoAttendance(tx: Executor, actor: Actor, roomIds: nu
   let count = 0;
   for (const date of days) {
     for (const [p, physio] of physios.entries()) {
-      const roomId = roomIds.length > 1 ? roomIds[1 + (p % (roomIds.length - 1))]! : roomIds[0]!;
+      const roomId = demoRoomOf(roomIds, p);
       const times = GRID_TIMES.filter((time) => isWithinShift(physio.shift as Shift, time)).filter((_, i) => i % 3 === p % 3);
       for (const time of times.slice(0, 2)) {
         n += 1;
-        const taken = booked.get(`${date} ${time}`) ?? new Set<number>();
-        booked.set(`${date} ${time}`, taken);
+        const taken = patientsAt(booked, date, time);
         let state: AttendanceStatus = UNRECORDED.get(n) ?? CYCLE[n % CYCLE.length]!;
         let patient: (typeof patients)[number] | undefined;
         if (state === 'faltou' && flaggedMisses < 2 && !taken.has(flagged.id)) {
@@ -89,7 +79,7 @@ export async function seedDemoAttendance(tx: Executor, actor: Actor, roomIds: nu
       }
     }
   }
-  await markToday(tx, actor, today, `${String(now.getHours()).padStart(2, '0')}:00`);
+  await markToday(tx, actor, today, currentHourSlot(now));
   return count;
 }
 

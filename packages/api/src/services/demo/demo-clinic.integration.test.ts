@@ -3,7 +3,7 @@ import { LEAD_ORIGINS, type Lead, PACKAGE_STATUSES, PAYMENT_METHODS, addDays, ce
 import { describe, expect, it } from 'vitest';
 
 import { callerFor } from '../../testing';
-import { ensureFirstAdmin } from '../users/bootstrap.service';
+import { callerAsDemo, seedFreshDemoClinic } from '../../testing/demo-clinic';
 import { DEMO_PASSWORD, seedDemoClinic } from './demo-clinic.service';
 import { DEMO_LEAD_ADS_COUNT } from './demo-lead-ads';
 import { DEMO_OUTCOME_PATIENTS } from './demo-instruments';
@@ -13,8 +13,7 @@ const tdb = useTestDatabase({ reset: false });
 
 describe('demo clinic', () => {
   it('fills an empty clinic once, with staff who can sign in, rooms and services', async () => {
-    await ensureFirstAdmin(tdb.db, {});
-    expect(await seedDemoClinic(tdb.db)).toBe(true);
+    await seedFreshDemoClinic(tdb.db);
     const api = callerFor(tdb.db, null);
     const physio = await api.auth.login({ email: 'juliana.prado@demo.clinica', password: DEMO_PASSWORD });
     const signedIn = callerFor(tdb.db, (await tdb.db.selectFrom('users').selectAll().where('id', '=', physio.id).executeTakeFirstOrThrow()));
@@ -34,8 +33,7 @@ describe('demo clinic', () => {
   });
 
   it('adds a few hundred leads over the last 90 days from every origin, some converted, some from FB campaigns', async () => {
-    const reception = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'recepcionista').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, reception);
+    const api = await callerAsDemo(tdb.db, 'recepcionista');
     const leads = (await api.leads.list({})) as Lead[];
     expect(leads).toHaveLength(DEMO_LEAD_COUNT + DEMO_LEAD_ADS_COUNT);
     for (const origin of LEAD_ORIGINS) expect(leads.some((l) => l.origin === origin), origin).toBe(true);
@@ -62,13 +60,12 @@ describe('demo clinic', () => {
     expect(adLeads.every((l) => reportCampaigns.has(l.campaignId!) && l.campaignName && l.adsetId && l.adName && l.formId)).toBe(true);
     expect(new Set(adLeads.map((l) => l.origin))).toEqual(new Set(['Facebook', 'Instagram']));
     expect(await tdb.db.selectFrom('leadInteractions').select('kind').where('kind', '=', 'entrada').execute()).toHaveLength(1);
-    const reception = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'recepcionista').executeTakeFirstOrThrow();
-    expect(await callerFor(tdb.db, reception).leadAds.listFailures()).toMatchObject([{ leadgenId: '910000000099902', attempts: 5 }]);
+    const reception = await callerAsDemo(tdb.db, 'recepcionista');
+    expect(await reception.leadAds.listFailures()).toMatchObject([{ leadgenId: '910000000099902', attempts: 5 }]);
   });
 
   it('gives a believable pipeline: every stage, a timeline, follow-ups due today, and a funnel with spend (#25)', async () => {
-    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, admin);
+    const api = await callerAsDemo(tdb.db, 'admin');
     const leads = (await api.leads.list({})) as Lead[];
     for (const stage of ['novo', 'em_contato', 'avaliacao_agendada', 'avaliacao_realizada', 'convertido', 'perdido']) {
       expect(leads.some((l) => l.stage === stage), stage).toBe(true);
@@ -138,8 +135,7 @@ describe('demo clinic', () => {
   });
 
   it('sells packages in every status and takes payments by every method, one reversed (#24)', async () => {
-    const finance = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'financeiro').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, finance);
+    const api = await callerAsDemo(tdb.db, 'financeiro');
     const payments = await api.packages.listPayments({});
     expect(new Set(payments.map((p) => p.method))).toEqual(new Set(PAYMENT_METHODS));
     expect(payments.some((p) => p.reversed !== '0.00')).toBe(true);
@@ -164,8 +160,7 @@ describe('demo clinic', () => {
   });
 
   it('records consents of patients and leads, one request near its deadline and one answered, and an incident (#27)', async () => {
-    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, admin);
+    const api = await callerAsDemo(tdb.db, 'admin');
     const consents = await tdb.db.selectFrom('consents').selectAll().execute();
     expect(consents.some((c) => c.leadId !== null)).toBe(true);
     expect(new Set(consents.filter((c) => c.patientId !== null).map((c) => c.purpose)).size).toBe(4);

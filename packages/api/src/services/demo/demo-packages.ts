@@ -6,7 +6,7 @@
  * Runs before the agenda and the attendance demo, so their appointments of these patients join the
  * packages in force; the sessions written here are older than the attendance demo's three weeks.
  */
-import { type Executor, findPatients, findStaffOptions, updateClinicSettings } from '@clinic/db';
+import { type Executor, findStaffOptions, updateClinicSettings } from '@clinic/db';
 import { type PaymentMethod, ZServiceInput, addDays, toIsoDate } from '@clinic/domain';
 
 import type { Actor } from '../../context';
@@ -14,6 +14,7 @@ import { insertAppointmentLogged } from '../appointments/book-appointments.servi
 import { cancelPackageIn, sellPackageIn } from '../packages/packages.service';
 import { recordPaymentIn, reversePaymentIn } from '../packages/payments.service';
 import { insertServiceLogged } from '../services/services.service';
+import { findPatientsInTreatment } from './demo-staffing';
 
 export const DEMO_CLINIC_NAME = 'Clínica Demo de Fisioterapia Pélvica';
 
@@ -105,7 +106,7 @@ export async function seedDemoPackages(tx: Executor, actor: Actor, roomIds: numb
   const staff = await findStaffOptions(tx);
   const reception = staff.find((s) => s.role === 'recepcionista');
   const physio = staff.find((s) => s.role === 'physiotherapist' && s.shift !== 'tarde');
-  const patients = (await findPatients(tx, {})).filter((p) => p.status !== 'Alta' && p.status !== 'Desistência');
+  const patients = await findPatientsInTreatment(tx);
   if (!reception || !physio || roomIds.length === 0 || patients.length < PACKAGES.length + 1) return 0;
   const cashier = { ...actor, userId: reception.id };
   const today = toIsoDate(now);

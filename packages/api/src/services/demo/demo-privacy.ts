@@ -15,6 +15,16 @@ const PATIENT_CONSENTS: [ConsentPurpose, ConsentMethod][] = [
   ['marketing', 'whatsapp'],
 ];
 
+/** Who a demo request comes from (a patient, or an unnamed holder when the clinic has none) and its legal deadline. */
+function demoHolderRequest(patient: { id: number } | undefined, receivedOn: string) {
+  return {
+    patientId: patient?.id ?? null,
+    holderName: patient ? null : 'Titular de demonstração',
+    receivedOn,
+    dueOn: requestDueOn(receivedOn),
+  };
+}
+
 export async function seedDemoPrivacy(tx: Executor, actor: Actor, now: Date): Promise<void> {
   const day = 86_400_000;
   const patients = await findPatients(tx, {}, { limit: 4 });
@@ -35,24 +45,16 @@ export async function seedDemoPrivacy(tx: Executor, actor: Actor, now: Date): Pr
   const today = toIsoDate(now);
   const [first, second] = patients;
   // Open, received 13 days ago: due in 2 days (the dashboard warns the admin).
-  const openReceived = addDays(today, -13);
   const open = await insertPrivacyRequest(tx, {
+    ...demoHolderRequest(first, addDays(today, -13)),
     type: 'acesso',
-    patientId: first?.id ?? null,
-    holderName: first ? null : 'Titular de demonstração',
     details: 'Pediu por email uma cópia de todos os seus dados.',
-    receivedOn: openReceived,
-    dueOn: requestDueOn(openReceived),
     status: 'em_andamento',
   });
-  const answeredReceived = addDays(today, -20);
   const answered = await insertPrivacyRequest(tx, {
+    ...demoHolderRequest(second, addDays(today, -20)),
     type: 'revogacao_consentimento',
-    patientId: second?.id ?? null,
-    holderName: second ? null : 'Titular de demonstração',
     details: 'Não quer mais receber mensagens de marketing.',
-    receivedOn: answeredReceived,
-    dueOn: requestDueOn(answeredReceived),
     status: 'respondida',
     answer: 'Consentimento de marketing revogado no mesmo dia; confirmação enviada por WhatsApp.',
     answeredAt: new Date(now.getTime() - 19 * day),

@@ -2,18 +2,14 @@ import { useTestDatabase } from '@clinic/db/test-hooks';
 import { addDays, toIsoDate } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 
-import { callerFor } from '../../testing';
-import { ensureFirstAdmin } from '../users/bootstrap.service';
-import { seedDemoClinic } from './demo-clinic.service';
+import { callerAsDemo, seedFreshDemoClinic } from '../../testing/demo-clinic';
 
 const tdb = useTestDatabase({ reset: false });
 
 describe('demo waitlist', () => {
   it('puts a few patients (one urgent) on the waitlist, three of them fitting a freed slot of the coming days', async () => {
-    await ensureFirstAdmin(tdb.db, {});
-    expect(await seedDemoClinic(tdb.db)).toBe(true);
-    const admin = await tdb.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
-    const api = callerFor(tdb.db, admin);
+    await seedFreshDemoClinic(tdb.db);
+    const api = await callerAsDemo(tdb.db, 'admin');
     const entries = await api.waitlist.list({});
     expect(entries).toHaveLength(4);
     expect(entries.filter((e) => e.urgent)).toHaveLength(1);

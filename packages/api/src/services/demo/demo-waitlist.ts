@@ -1,10 +1,11 @@
 /** The demo clinic's waitlist: a few entries (one urgent) fitting a freed slot of the coming days, and one that does not. */
-import { type Executor, findBusyOnDate, findFreedCells, findPatients, findStaffOptions, findWaitlistEntryWithNames, insertWaitlistEntry } from '@clinic/db';
+import { type Executor, findBusyOnDate, findFreedCells, findWaitlistEntryWithNames, insertWaitlistEntry } from '@clinic/db';
 import { addDays, availabilityKey, formatClockTime, periodOfTime, toIsoDate, weekdayOf } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
 import { describeWaitlistEntry } from '../waitlist/waitlist-dto';
+import { findActivePhysiotherapists, findPatientsInTreatment } from './demo-staffing';
 
 const NOTES = ['Pode vir com 1 hora de aviso', 'Prefere o primeiro horário da manhã', null, 'Só às terças e quintas'];
 
@@ -26,8 +27,8 @@ export async function seedDemoWaitlist(tx: Executor, actor: Actor, now: Date): P
   }
   if (!cell) return 0;
   const taken = new Set(busy.filter((b) => b.time === cell.time).map((b) => b.patientId));
-  const patients = (await findPatients(tx, {})).filter((p) => !taken.has(p.id) && p.status !== 'Alta' && p.status !== 'Desistência').slice(0, 4);
-  const physios = (await findStaffOptions(tx)).filter((s) => s.role === 'physiotherapist' && s.isActive);
+  const patients = (await findPatientsInTreatment(tx)).filter((p) => !taken.has(p.id)).slice(0, 4);
+  const physios = await findActivePhysiotherapists(tx);
   const period = periodOfTime(cell.time)!;
   const other = period === 'manha' ? 'tarde' : 'manha';
   const weekday = weekdayOf(cell.date);

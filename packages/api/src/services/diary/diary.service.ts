@@ -19,7 +19,6 @@ import {
   findPatientDiaries,
   insertDiary,
   insertDiaryEvent,
-  insertRecordAccess,
   revokePatientLinks,
 } from '@clinic/db';
 import type {
@@ -43,6 +42,7 @@ import type { z } from 'zod';
 import type { Actor, SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { type RecordReader, logRecordAccess } from '../clinical-record/record-access';
 import { pickFields } from '../row-fields';
 import { createPatientLink, refuseClosedPatient, toPatientLinkInfo } from './patient-links';
 
@@ -138,22 +138,14 @@ export async function listPatientDiaries(db: Kysely<Database>, patientId: number
 /** GET /diaries/{id}: events and derived values; the read is a record access (view). */
 export async function getDiary(
   db: Kysely<Database>,
-  reader: { actor: SignedInActor; requestId?: string },
+  reader: RecordReader,
   id: number,
   now: Date,
 ): Promise<DiaryDetail> {
   return db.transaction().execute(async (tx) => {
     const diary = await findDiary(tx, id);
     if (!diary) throw new AppError('DIARY_NOT_FOUND');
-    await insertRecordAccess(tx, {
-      userId: reader.actor.userId,
-      role: reader.actor.user.role,
-      patientId: diary.patientId,
-      entryId: null,
-      action: 'view',
-      ipAddress: reader.actor.ipAddress?.slice(0, 45) ?? null,
-      requestId: reader.requestId?.slice(0, 128) ?? null,
-    });
+    await logRecordAccess(tx, reader, diary.patientId, null, 'view');
     return detailOf(tx, diary, now);
   });
 }

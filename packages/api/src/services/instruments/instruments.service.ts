@@ -16,7 +16,6 @@ import {
   findPatientById,
   findPatientDiaries,
   findSignedEntriesOfPatient,
-  insertRecordAccess,
   upsertInstrumentLicence,
 } from '@clinic/db';
 import {
@@ -46,6 +45,7 @@ import {
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { type RecordReader, logRecordAccess } from '../clinical-record/record-access';
 
 type LicenceRow = Awaited<ReturnType<typeof findInstrumentLicences>>[number];
 
@@ -138,7 +138,7 @@ const toOutcomeEntry = (row: Awaited<ReturnType<typeof findSignedEntriesOfPatien
  */
 export async function patientOutcomes(
   db: Kysely<Database>,
-  reader: { actor: SignedInActor; requestId?: string },
+  reader: RecordReader,
   patientId: number,
 ): Promise<PatientOutcomes> {
   return db.transaction().execute(async (tx) => {
@@ -151,15 +151,7 @@ export async function patientOutcomes(
         mean: deriveDiaryValues(diary, (await findDiaryEvents(tx, diary.id)) as unknown as DiaryEventValues[]).mean,
       })),
     );
-    await insertRecordAccess(tx, {
-      userId: reader.actor.userId,
-      role: reader.actor.user.role,
-      patientId,
-      entryId: null,
-      action: 'view',
-      ipAddress: reader.actor.ipAddress?.slice(0, 45) ?? null,
-      requestId: reader.requestId?.slice(0, 128) ?? null,
-    });
+    await logRecordAccess(tx, reader, patientId, null, 'view');
     return { patientId, instruments: instrumentSeries(entries), perfect: perfectSeries(entries), diary: diarySeries(diaries) };
   });
 }

@@ -32,7 +32,7 @@ import {
 
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
-import { insertLogged, logActivity } from '../activity-log';
+import { deleteLogged, insertLogged, logActivity } from '../activity-log';
 import { idempotencyScope, idempotentTransaction } from '../idempotency';
 import { insertPatientLogged } from '../patients/patients.service';
 import { missedUpdate, rowToUpdate } from '../versions';
@@ -109,11 +109,13 @@ export async function updateLeadById(
 }
 
 export async function deleteLeadById(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const lead = await deleteLead(tx, id);
-    if (!lead) throw new AppError('LEAD_NOT_FOUND');
-    await logActivity(tx, actor, { action: 'delete', entity: 'lead', entityId: id, description: `Lead "${lead.name}" excluído` });
-  });
+  await deleteLogged(
+    db,
+    actor,
+    { entity: 'lead', entityId: id, notFound: 'LEAD_NOT_FOUND' },
+    (tx) => deleteLead(tx, id),
+    (lead) => `Lead "${lead.name}" excluído`,
+  );
 }
 
 /**

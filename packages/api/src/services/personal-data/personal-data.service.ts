@@ -25,7 +25,6 @@ import {
   findSubjectRows,
   finishPersonalDataExport,
   insertPersonalDataExport,
-  insertRecordAccess,
   linkedTables,
   literalPattern,
   lockLead,
@@ -60,6 +59,7 @@ import { AppError } from '../../errors';
 import { enqueueJob } from '../../infra/jobs/job-queue';
 import type { JobHandler } from '../../infra/jobs/job-registry';
 import { logActivity } from '../activity-log';
+import { type RecordReader, logRecordAccess } from '../clinical-record/record-access';
 import { revokeConsentIn } from '../privacy/consents.service';
 import { type ExportDocument, exportHtml, exportReplacer, sectionOf } from './export-document';
 
@@ -86,7 +86,7 @@ function toExportDto(row: ExportRow, contentBase64: string | null = null): Perso
 /** 'Exportar dados': queues the job, logs the request as a record access and in the activity log. */
 export async function requestPatientExport(
   db: Kysely<Database>,
-  reader: { actor: SignedInActor; requestId?: string },
+  reader: RecordReader,
   patientId: number,
   now: Date,
 ): Promise<PersonalDataExport> {
@@ -100,15 +100,7 @@ export async function requestPatientExport(
     });
     const job = await enqueueJob(tx, PERSONAL_DATA_EXPORT_JOB, { exportId: row.id }, { maxAttempts: 3 });
     await setPersonalDataExportJob(tx, row.id, job.id);
-    await insertRecordAccess(tx, {
-      userId: reader.actor.userId,
-      role: reader.actor.user.role,
-      patientId,
-      entryId: null,
-      action: 'export',
-      ipAddress: reader.actor.ipAddress?.slice(0, 45) ?? null,
-      requestId: reader.requestId?.slice(0, 100) ?? null,
-    });
+    await logRecordAccess(tx, reader, patientId, null, 'export');
     await logActivity(tx, reader.actor, { action: 'create', entity: 'patient', entityId: patientId, description: PERSONAL_DATA_TEXT.exportLog(fullName(patient)) });
     return toExportDto((await findPersonalDataExport(tx, row.id))!);
   });

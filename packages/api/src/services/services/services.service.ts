@@ -12,8 +12,7 @@ import {
 import { type Service, type ServiceInput, type ServiceUpdate, formatBRL } from '@clinic/domain';
 
 import type { Actor } from '../../context';
-import { AppError } from '../../errors';
-import { insertLogged, logActivity } from '../activity-log';
+import { deleteLogged, insertLogged, logActivity } from '../activity-log';
 import { missedUpdate, rowToUpdate } from '../versions';
 
 export function toServiceDto(row: ServiceRow): Service {
@@ -71,14 +70,11 @@ export async function updateServiceById(
 }
 
 export async function deleteServiceById(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const service = await deleteService(tx, id);
-    if (!service) throw new AppError('SERVICE_NOT_FOUND');
-    await logActivity(tx, actor, {
-      action: 'delete',
-      entity: 'service',
-      entityId: id,
-      description: `Serviço "${service.name}" excluído`,
-    });
-  });
+  await deleteLogged(
+    db,
+    actor,
+    { entity: 'service', entityId: id, notFound: 'SERVICE_NOT_FOUND' },
+    (tx) => deleteService(tx, id),
+    (service) => `Serviço "${service.name}" excluído`,
+  );
 }
