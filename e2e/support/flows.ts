@@ -20,3 +20,14 @@ export async function openSignedIn(env: BrowserSuite, viewport?: ViewportSize, e
   await signIn(opened.page, email, env.app.password);
   return opened;
 }
+
+/**
+ * A new page signed in (as openSignedIn) on `path`, once the screen's title (its only h1) is
+ * drawn: the screen's code and its first data have arrived.
+ */
+export async function openScreen(env: BrowserSuite, path: string, title: string, viewport?: ViewportSize, email?: string) {
+  const opened = await openSignedIn(env, viewport, email);
+  await opened.page.goto(path);
+  await opened.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  return opened;
+}

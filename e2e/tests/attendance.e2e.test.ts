@@ -2,7 +2,7 @@ import { seedAgendaClinic } from '@clinic/db/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { agendaCell as cell, agendaGrid as grid, choose, dialog, dismissToasts, field, horizontalOverflow, openAgenda, pickPatient, poll, snap, toastOf } from '../support/ui';
 
@@ -221,9 +221,7 @@ describe.skipIf(!hasChromium)('Attendance in Chromium', () => {
 
     // The report: the reception has no entry for it; the admin has.
     for (const viewport of [undefined, PHONE]) {
-      const admin = await openSignedIn(env, viewport);
-      await admin.page.goto('/attendance-report');
-      await admin.page.getByRole('heading', { name: 'Faltas e cancelamentos', level: 1 }).waitFor();
+      const admin = await openScreen(env, '/attendance-report', 'Faltas e cancelamentos', viewport);
       if (viewport) {
         // A phone: one card per row, the same labels.
         const byPhysio = admin.page.getByRole('list', { name: 'Por fisioterapeuta' }).getByRole('listitem').filter({ hasText: 'Juliana Reis' });

@@ -3,7 +3,7 @@ import { seedPatients } from '@clinic/db/testing';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { dismissToasts, field, horizontalOverflow, toast } from '../support/ui';
 
@@ -112,9 +112,7 @@ describe.skipIf(!hasChromium)('Confirmações (WhatsApp) in Chromium', () => {
 
   it('fits a phone, and is closed to roles without the attendance row', async () => {
     const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao.e2e@clinica.com' });
-    const { page, errors, context } = await openSignedIn(env, PHONE, reception.email);
-    await page.goto('/confirmations');
-    await page.getByRole('heading', { name: 'Confirmações', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/confirmations', 'Confirmações', PHONE, reception.email);
     await field(page, 'Dia').fill(DAY_BR);
     await page.keyboard.press('Escape');
     await page.getByText('Bia Semzap').waitFor();

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, hasChromium, openPage, screenshot } from '../support/browser';
-import { openSignedIn, signIn } from '../support/flows';
+import { openScreen, openSignedIn, signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 
 /** Intl puts a no-break space after "R$". */
@@ -245,9 +245,7 @@ describe.skipIf(!hasChromium)('Relatórios consolidados in Chromium', () => {
       .where('r.status', '=', 'completed')
       .executeTakeFirstOrThrow();
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await openSignedIn(env, viewport);
-      await page.goto(`/reports/${request.id}/analysis`);
-      await page.getByRole('heading', { name: 'Análise Inteligente', level: 1 }).waitFor();
+      const { page, context, errors } = await openScreen(env, `/reports/${request.id}/analysis`, 'Análise Inteligente', viewport);
       const analysis = page.getByTestId('campaign-analysis');
       await analysis.waitFor();
       await analysis.getByText('ENDOMETRIOSE', { exact: true }).first().waitFor();

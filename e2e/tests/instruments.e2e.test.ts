@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 import { dialog, horizontalOverflow, poll, toast } from '../support/ui';
 
@@ -118,9 +118,7 @@ describe.skipIf(!hasChromium)('Instruments in Chromium (#26)', () => {
   it('the admin enables a licensed instrument with the clinic licence reference, logged, and disables it after confirming (390 px)', async () => {
     // A retry starts with every licensed instrument disabled again.
     await env.app.db.deleteFrom('instrumentLicences').execute();
-    const { page, errors, context } = await openSignedIn(env, PHONE);
-    await page.goto('/instruments');
-    await page.getByRole('heading', { name: 'Instrumentos', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/instruments', 'Instrumentos', PHONE);
     const card = (title: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await card(/^PFDI-20/).getByText('Uso livre').waitFor();
     const iciq = card(/^ICIQ-SF/);

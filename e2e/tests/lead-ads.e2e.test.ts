@@ -9,7 +9,7 @@ import type { JobWorker } from '@clinic/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { dismissToasts, field, horizontalOverflow, toast } from '../support/ui';
 
@@ -98,9 +98,7 @@ describe.skipIf(!hasChromium)('Meta Lead Ads in Chromium', () => {
   it('fits a phone: the lead arrives on the cards and the failures list scrolls inside its card', async () => {
     startWorker();
     const reception = await env.app.seedUser({ role: 'recepcionista', email: 'recepcao.leadads@clinica.com' });
-    const { page, errors, context } = await openSignedIn(env, PHONE, reception.email);
-    await page.goto('/leads');
-    await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/leads', 'Leads', PHONE, reception.email);
     graph.addLead(graphLead('880003', { name: 'Joana Celular', phone: '+55 11 98888-0003' }));
     await deliver('880003');
     await page.getByText('Joana Celular').waitFor({ timeout: 15_000 });

@@ -6,7 +6,7 @@ import XLSX from 'xlsx-js-style';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 import { field, horizontalOverflow, poll, snap, toast } from '../support/ui';
 
@@ -37,9 +37,7 @@ describe.skipIf(!hasChromium)('Leads in Chromium', () => {
 
   it('creates a lead with the WhatsApp formatted as typed and the §5 messages, then edits it', async () => {
     await resetLeads(env);
-    const { page, errors, context } = await openSignedIn(env);
-    await page.goto('/leads');
-    await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/leads', 'Leads');
     await page.getByText('Gerencie seus leads e potenciais clientes').waitFor();
     await page.getByText('Nenhum lead', { exact: true }).waitFor();
     await page.getByText('Comece criando seu primeiro lead.').waitFor();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { choose, dialog, dismissToasts, field, horizontalOverflow, poll, snap, toast } from '../support/ui';
 
@@ -60,9 +60,7 @@ describe.skipIf(!hasChromium)('LGPD in Chromium', () => {
 
   it("registers a holder's request with its 15-day deadline and answers it on a phone (390 px)", async () => {
     await env.app.db.deleteFrom('privacyRequests').execute();
-    const { page, errors, context } = await openSignedIn(env, PHONE);
-    await page.goto('/privacy');
-    await page.getByRole('heading', { name: 'Privacidade', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/privacy', 'Privacidade', PHONE);
     await page.getByText('Nenhuma solicitação do titular registrada.').waitFor();
     await expectNoSeriousA11yViolations(page, '/privacy empty phone');
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { discardQuestion } from '../support/ui';
 import { useAppAndBrowser } from '../support/suite';
 
@@ -38,9 +38,7 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
     // A retry starts from an empty list again.
     await env.app.db.deleteFrom('reportRequests').execute();
     await env.app.db.deleteFrom('adAccounts').execute();
-    const { page, errors } = await openSignedIn(env);
-    await page.goto('/reports/accounts');
-    await page.getByRole('heading', { name: 'Contas de Anúncio', level: 1 }).waitFor();
+    const { page, errors } = await openScreen(env, '/reports/accounts', 'Contas de Anúncio');
     await page.getByText('Nenhuma conta de anúncio cadastrada').waitFor();
     await expectNoSeriousA11yViolations(page, '/reports/accounts empty');
 
@@ -224,9 +222,7 @@ describe.skipIf(!hasChromium)('Report requests in Chromium (demo source)', () =>
   });
 
   it("shows 'Relatório não encontrado' for a missing report", async () => {
-    const { page } = await openSignedIn(env);
-    await page.goto('/reports/999999');
-    await page.getByRole('heading', { name: 'Relatório não encontrado', level: 1 }).waitFor();
+    const { page } = await openScreen(env, '/reports/999999', 'Relatório não encontrado');
     await page.getByRole('link', { name: 'Voltar para Relatórios' }).waitFor();
     await expectNoSeriousA11yViolations(page, '/reports/999999');
     await page.goto('/reports/abc');

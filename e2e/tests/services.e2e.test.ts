@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { type BrowserSuite, useAppAndBrowser } from '../support/suite';
 import { discardQuestion as discard, dismissToasts, toast } from '../support/ui';
 
@@ -48,9 +48,7 @@ describe.skipIf(!hasChromium)('Serviços in Chromium', () => {
 
   it('creates, searches, edits and deletes services, with toasts and log rows', async () => {
     await resetServices(env);
-    const { page, errors, context } = await openSignedIn(env);
-    await page.goto('/services');
-    await page.getByRole('heading', { name: 'Serviços', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/services', 'Serviços');
     await page.getByText('Nenhum serviço cadastrado').waitFor();
     await page.getByRole('heading', { name: 'Buscar Serviços' }).waitFor();
     await formOpen(page, false);

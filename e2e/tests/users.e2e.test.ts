@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunningApp } from '../support/app';
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, openPage } from '../support/browser';
-import { openSignedIn, signIn } from '../support/flows';
+import { openScreen, openSignedIn, signIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { discardQuestion, field, settle, snap } from '../support/ui';
 
@@ -45,9 +45,7 @@ describe.skipIf(!hasChromium)('Usuários in Chromium', () => {
   it('creates a user with a photo, checks the confirmation, then edits it keeping the password', async () => {
     // A retry creates Joana again: the account a failed attempt created steps aside.
     await setAsideUserEmail(env.app.db, 'joana@clinica.com');
-    const { page, errors, context } = await openSignedIn(env);
-    await page.goto('/users');
-    await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/users', 'Usuários');
     await page.getByRole('row', { name: /Marina Souza/ }).waitFor();
     // Nobody may block themselves: the own row has no block action.
     expect(await page.getByRole('button', { name: /Bloquear usuário Marina Souza/ }).count()).toBe(0);

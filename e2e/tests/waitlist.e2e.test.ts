@@ -2,7 +2,7 @@ import { seedAgendaClinic } from '@clinic/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PHONE, expectNoSeriousA11yViolations, hasChromium, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/flows';
+import { openScreen, openSignedIn } from '../support/flows';
 import { useAppAndBrowser } from '../support/suite';
 import { agendaGrid, choose, dialog, horizontalOverflow, openAgenda, poll, toast } from '../support/ui';
 
@@ -43,9 +43,7 @@ describe.skipIf(!hasChromium)('Lista de espera in Chromium', () => {
 
   it('lists the waitlist and shows the freed cell and its offer dialog on a phone (390 px)', async () => {
     await freedSlotWithTwoWaiting();
-    const { page, errors, context } = await openSignedIn(env, PHONE);
-    await page.goto('/waitlist');
-    await page.getByRole('heading', { name: 'Lista de espera', level: 1 }).waitFor();
+    const { page, errors, context } = await openScreen(env, '/waitlist', 'Lista de espera', PHONE);
     await page.getByTestId('waitlist-entry').first().waitFor();
     await expect(page.getByTestId('waitlist-entry').allInnerTexts()).resolves.toEqual([expect.stringContaining('Ana Souza'), expect.stringContaining('Beatriz Lima')]);
     await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
