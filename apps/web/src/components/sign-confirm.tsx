@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { useState } from 'react';
 
+import { useAuth } from '../lib/use-auth';
 import { ConfirmModal } from './confirm-modal';
 
 /** The words of signing, the same wherever a physiotherapist signs (a record entry, an addendum, an instrument). */
@@ -48,4 +50,22 @@ export function SignConfirmModal({ opened, crefito, pending, onClose, onConfirm 
       <SignConfirmText crefito={crefito} />
     </ConfirmModal>
   );
+}
+
+/**
+ * The signature of a form that saves and signs: whether the person signed in may sign (only with a
+ * CREFITO), `ask` to open the 'Assinar registro' question, `close`, and the question's props
+ * (`<SignConfirmModal {...signing.modal} onConfirm={…} />`).
+ */
+export function useSignConfirm(pending: boolean) {
+  const { user } = useAuth();
+  const [opened, setOpened] = useState(false);
+  const crefito = user?.crefito ?? '';
+  const close = () => setOpened(false);
+  return {
+    canSign: crefito !== '',
+    ask: () => setOpened(true),
+    close,
+    modal: { opened, crefito, pending, onClose: close } satisfies Omit<SignConfirmModalProps, 'onConfirm'>,
+  };
 }

@@ -3,12 +3,10 @@ import { Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLink, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
 
 import { FormModal, useDiscardGuard } from '../../components/discard-guard';
-import { SignConfirmModal } from '../../components/sign-confirm';
+import { SignConfirmModal, useSignConfirm } from '../../components/sign-confirm';
 import { fieldErrors } from '../../lib/api-errors';
-import { useAuth } from '../../lib/use-auth';
 import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 import { type RecordFormValues, formErrorsFromServer, recordContentOf, recordFormValues, validateRecordForm } from './record-answers';
 import { RecordTemplateFields } from './record-template-fields';
@@ -56,19 +54,18 @@ interface RecordEntryFormProps {
 }
 
 function RecordEntryForm({ target, template, title, onDone, onSigned }: RecordEntryFormProps) {
-  const { user } = useAuth();
-  const canSign = Boolean(user?.crefito);
   const editing = target.kind === 'edit' ? target.entry : null;
   const form = useForm<RecordFormValues>({
     initialValues: recordFormValues(template, editing?.content ?? null),
     validate: (values) => validateRecordForm(template, values),
   });
   const requestClose = useDiscardGuard(() => form.isDirty(), onDone);
-  const [confirmSign, setConfirmSign] = useState(false);
   const create = useCreateRecordEntry();
   const update = useUpdateRecordEntry();
   const sign = useSignRecordEntry();
   const saving = create.isPending || update.isPending || sign.isPending;
+  const signing = useSignConfirm(saving);
+  const { canSign } = signing;
 
   const save = async (values: RecordFormValues): Promise<RecordEntry | null> => {
     const content = recordContentOf(template, values);
@@ -90,14 +87,14 @@ function RecordEntryForm({ target, template, title, onDone, onSigned }: RecordEn
   const saveAndSign = async () => {
     const values = form.getValues();
     const saved = await save(values);
-    setConfirmSign(false);
+    signing.close();
     if (!saved) return;
     form.resetDirty();
     sign.mutate({ id: saved.id }, { onSuccess: () => onSigned?.(), onSettled: onDone });
   };
 
   const askToSign = () => {
-    if (!form.validate().hasErrors) setConfirmSign(true);
+    if (!form.validate().hasErrors) signing.ask();
   };
 
   return (
@@ -144,13 +141,7 @@ function RecordEntryForm({ target, template, title, onDone, onSigned }: RecordEn
           )}
         </Stack>
       </form>
-      <SignConfirmModal
-        opened={confirmSign}
-        crefito={user?.crefito ?? ''}
-        pending={saving}
-        onClose={() => setConfirmSign(false)}
-        onConfirm={() => void saveAndSign()}
-      />
+      <SignConfirmModal {...signing.modal} onConfirm={() => void saveAndSign()} />
     </>
   );
 }

@@ -5,11 +5,10 @@ import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { FormModal, useDiscardGuard } from '../../components/discard-guard';
-import { SignConfirmModal } from '../../components/sign-confirm';
+import { SignConfirmModal, useSignConfirm } from '../../components/sign-confirm';
 import { errorMessage, fieldErrors } from '../../lib/api-errors';
 import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
-import { useAuth } from '../../lib/use-auth';
 import { type DraftAnswers, InstrumentFields } from './instrument-fields';
 import { InstrumentScoreCard } from './instrument-score-card';
 import { INSTRUMENTS_SCREEN_TEXT as T } from './instruments.text';
@@ -34,8 +33,6 @@ export function InstrumentFormModal({ patientId, opened, onClose }: { patientId:
 }
 
 function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
-  const { user } = useAuth();
-  const canSign = Boolean(user?.crefito);
   const utils = trpc.useUtils();
   const list = trpc.instruments.list.useQuery();
   const [instrumentId, setInstrumentId] = useState<InstrumentId | ''>('');
@@ -43,7 +40,6 @@ function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () =
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirmSign, setConfirmSign] = useState(false);
   const refresh = () => Promise.all([utils.clinicalRecord.invalidate(), utils.instruments.patientOutcomes.invalidate()]);
   const create = trpc.clinicalRecord.create.useMutation(toasting({ success: T.created, error: T.createError }, refresh));
   const sign = trpc.clinicalRecord.sign.useMutation(toasting({ success: T.signedToast, error: T.signError }, refresh));
@@ -55,6 +51,8 @@ function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () =
   const missing = result && !result.ok ? result.errors.length : 0;
   const enabled = new Map((list.data ?? []).map((i) => [i.id, i.enabled]));
   const saving = create.isPending || sign.isPending;
+  const signing = useSignConfirm(saving);
+  const { canSign } = signing;
 
   const choose = (id: string) => {
     setInstrumentId(id as InstrumentId);
@@ -85,7 +83,7 @@ function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () =
   };
   const saveAndSign = async () => {
     const saved = await save();
-    setConfirmSign(false);
+    signing.close();
     if (!saved) return;
     sign.mutate({ id: saved.id }, { onSettled: onDone });
   };
@@ -163,7 +161,7 @@ function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () =
               <Button
                 leftSection={<IconSignature size={18} aria-hidden />}
                 onClick={() => {
-                  if (result?.ok) setConfirmSign(true);
+                  if (result?.ok) signing.ask();
                   else setShowErrors(true);
                 }}
                 disabled={!canSign || saving || !instrument}
@@ -174,13 +172,7 @@ function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () =
           </Group>
         </Stack>
       </form>
-      <SignConfirmModal
-        opened={confirmSign}
-        crefito={user?.crefito ?? ''}
-        pending={saving}
-        onClose={() => setConfirmSign(false)}
-        onConfirm={() => void saveAndSign()}
-      />
+      <SignConfirmModal {...signing.modal} onConfirm={() => void saveAndSign()} />
     </>
   );
 }
