@@ -1,7 +1,7 @@
 /**
  * The rows the query benches seed in bulk with one statement each (PostgreSQL's generate_series),
- * so that a seed of 50,000 patients takes seconds. Names carry their number ('Paciente 17' is
- * 'Paciente17' 'Sobrenome17').
+ * so that a seed of 50,000 patients takes seconds. Names carry their number (patient n is
+ * 'Paciente<n>' 'Sobrenome<n mod 997>').
  */
 import type { Database, Kysely } from '@clinic/db';
 import { sql } from 'kysely';

@@ -35,8 +35,15 @@ export async function startServedPair(script: string, databaseUrl: string | unde
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const ports = JSON.parse(line) as { app: number; bare: number };
+  let ports: { app: number; bare: number };
+  try {
+    const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+    ports = JSON.parse(line) as { app: number; bare: number };
+  } catch (error) {
+    // A servers' process that did not start right is not left running (nor holding the database).
+    child.kill('SIGKILL');
+    throw error;
+  }
   const app = `http://127.0.0.1:${ports.app}`;
   const errors = new Map<string, number>();
   return {

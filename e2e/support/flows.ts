@@ -23,7 +23,7 @@ export async function openSignedIn(env: BrowserSuite, viewport?: ViewportSize, e
 
 /**
  * A new page signed in (as openSignedIn) on `path`, once the screen's title (its only h1) is
- * drawn: the screen's code and its first data have arrived.
+ * drawn: the screen's code has arrived (its data may still be on the way).
  */
 export async function openScreen(env: BrowserSuite, path: string, title: string, viewport?: ViewportSize, email?: string) {
   const opened = await openSignedIn(env, viewport, email);

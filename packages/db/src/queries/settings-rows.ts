@@ -9,8 +9,13 @@ interface SettingsRow {
   updatedAt: Generated<Date>;
 }
 
-/** The tables that hold one settings row, id 1, with the defaults in its columns. */
-export type SettingsTableName = 'whatsappSettings' | 'metaLeadsSettings';
+/**
+ * The tables that hold one settings row, id 1, with the defaults in its columns (the union is held
+ * to the shared columns: a table without them does not compile here).
+ */
+export type SettingsTableName = Extract<'whatsappSettings' | 'metaLeadsSettings', TablesWith<SettingsRow>>;
+
+type TablesWith<Row> = { [T in keyof Database]: Database[T] extends Row ? T : never }[keyof Database];
 
 /** The columns a settings change may set (the id and the change's time are the query's). */
 export type SettingsChanges<T extends SettingsTableName> = Omit<Updateable<Database[T]>, 'id' | 'updatedAt'>;

@@ -92,6 +92,9 @@ describe('waitlist entries', () => {
     const edited = await api(c).waitlist.update({ id: created.id, version: 1, physiotherapistId: c.juliana.id, urgent: false });
     expect(edited).toMatchObject({ physiotherapist: { firstName: 'Juliana' }, urgent: false, version: 2 });
     await expect(api(c).waitlist.update({ id: created.id, version: 1, urgent: true })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Nothing to change: the entry as it is, no new version and no log line (the list below has none).
+    expect(await api(c).waitlist.update({ id: created.id, version: 2 })).toEqual(edited);
+    await expect(api(c).waitlist.update({ id: created.id, version: 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(api(c).waitlist.update({ id: created.id, dateTo: '2026-11-01' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: WAITLIST_TEXT.rangeInverted,

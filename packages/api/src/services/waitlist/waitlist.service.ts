@@ -16,6 +16,7 @@ import {
   findUserById,
   findWaitlistEntries,
   findWaitlistEntryWithNames,
+  hasChanges,
   insertWaitlistEntry,
   lockWaitlistEntry,
   updateWaitlistEntry,
@@ -123,7 +124,8 @@ export async function createWaitlistEntry(db: Kysely<Database>, actor: Actor, va
 
 /**
  * Changes the fields sent. A scheduled or removed entry is closed (409); editing a declined or
- * expired one whose range still holds today puts it back to 'aguardando'.
+ * expired one whose range still holds today puts it back to 'aguardando'. Nothing to change answers
+ * the entry as it is and logs nothing.
  */
 export async function updateWaitlistEntryById(
   db: Kysely<Database>,
@@ -154,6 +156,8 @@ export async function updateWaitlistEntryById(
     };
     const reopen = (current.status === 'recusado' || current.status === 'expirado') && dateTo >= toIsoDate(now);
     if (reopen) set.status = 'aguardando';
+    // Nothing sent changes: the entry as it is, and no log line for a change that did not happen.
+    if (!hasChanges(set)) return (await toEntryDtos(tx, [(await findWaitlistEntryWithNames(tx, id, now))!], now))[0]!;
     if (!(await updateWaitlistEntry(tx, id, set, expectedVersion))) throw missedUpdate(expectedVersion, 'WAITLIST_ENTRY_NOT_FOUND');
     const named = (await findWaitlistEntryWithNames(tx, id, now))!;
     await logActivity(tx, actor, {
