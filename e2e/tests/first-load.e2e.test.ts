@@ -133,7 +133,10 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     // The signed-in chunk (shell and dashboard) is requested before the session answer is back
     // (the shell used to wait for it, and the dashboard for the shell), and the page's code comes
     // in a few files, not dozens (48 before).
-    const order = seen.responses.map((r) => r.url);
+    // From the document on: the sign-in's own landing on the dashboard may still be answering its
+    // last chunks when the watch starts (on a busy machine), and those are not this load's.
+    const loaded = seen.responses.slice(seen.responses.findIndex((r) => r.type === 'document'));
+    const order = loaded.map((r) => r.url);
     const requested = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
     );
@@ -141,7 +144,7 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     const signedIn = requested.find((e) => /^\/assets\/signed-in-screens-[^/]+\.js$/.test(e.name));
     expect(signedIn, order.join(' ')).toBeDefined();
     expect(signedIn!.start).toBeLessThan(session.end);
-    expect(seen.responses.filter((r) => r.type === 'script').length, order.join(' ')).toBeLessThanOrEqual(15);
+    expect(loaded.filter((r) => r.type === 'script').length, order.join(' ')).toBeLessThanOrEqual(15);
     expect(errors).toEqual([]);
     await context.close();
   });
