@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 
 import calendar from './calendar.module.css';
+import collapse from './collapse.module.css';
 
 /** A calm teal-blue: clinical without being cold. Shade 8 is the primary (white text on it passes WCAG AA). */
 const clinic: MantineColorsTuple = [
@@ -72,6 +73,8 @@ export const theme = createTheme({
       defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Fechar' } },
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } } },
     Paper: { defaultProps: { radius: 'md' } },
+    // An opening form card must not scroll inside while it grows (a click then lands beside its target).
+    Collapse: { defaultProps: { className: collapse.clipWhileMoving } },
     // A badge is one short word ('Ativo', 'Pre-alta'): never cut to 'Ati…'. Its label box comes out
     // a pixel or two narrower than the bold text in table cells, and the ellipsis then ate the word.
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'fit-content' }, label: { overflow: 'visible' } } },
