@@ -1,11 +1,11 @@
-import { ZAdAccount, ZAdAccountInput, ZAdAccountUpdate, ZId } from '@clinic/domain';
+import { ZAdAccount, ZAdAccountInput, ZAdAccountUpdate } from '@clinic/domain';
 import { z } from 'zod';
 
-/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZAdAccountIdInput = z.object({ id: ZId });
+import { ZIdInput } from '../../procedures';
+
 export const ZListAdAccountsResponse = z.array(ZAdAccount);
 export const ZCreateAdAccountRequest = ZAdAccountInput;
-export const ZUpdateAdAccountRequest = ZAdAccountIdInput.extend(ZAdAccountUpdate.shape);
+export const ZUpdateAdAccountRequest = ZIdInput.extend(ZAdAccountUpdate.shape);
 export const ZAdAccountResponse = ZAdAccount;
 
 const tags = ['Contas de Anúncio'];

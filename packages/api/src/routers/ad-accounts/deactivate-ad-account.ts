@@ -1,11 +1,11 @@
-
 import { actorOf } from '../../context';
+import { ZIdInput } from '../../procedures';
 import { deactivateAdAccount } from '../../services/ad-accounts/ad-accounts.service';
 import { permittedProcedure } from '../../trpc';
-import { ZAdAccountIdInput, ZAdAccountResponse, adAccountsMeta } from './ad-accounts.types';
+import { ZAdAccountResponse, adAccountsMeta } from './ad-accounts.types';
 
 export const deactivateAdAccountProcedure = permittedProcedure('reports:work')
   .meta(adAccountsMeta.deactivate)
-  .input(ZAdAccountIdInput)
+  .input(ZIdInput)
   .output(ZAdAccountResponse)
   .mutation(({ ctx, input }) => deactivateAdAccount(ctx.db, actorOf(ctx), input.id, ctx.now()));

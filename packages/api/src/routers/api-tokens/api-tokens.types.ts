@@ -1,7 +1,6 @@
-import { ZApiToken, ZCreateApiTokenInput, ZCreatedApiToken, ZId } from '@clinic/domain';
+import { ZApiToken, ZCreateApiTokenInput, ZCreatedApiToken } from '@clinic/domain';
 import { z } from 'zod';
 
-export const ZApiTokenIdInput = z.object({ id: ZId });
 export const ZListApiTokensRequest = z.object({}).optional();
 export const ZListApiTokensResponse = z.array(ZApiToken);
 export const ZCreateApiTokenRequest = ZCreateApiTokenInput;

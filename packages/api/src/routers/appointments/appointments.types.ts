@@ -13,32 +13,29 @@ import {
   DEFAULT_LATE_CANCEL_HOURS,
   versionedUpdateFields,
   ZConflictResult,
-  ZId,
   ZPatientConflictQuery,
   ZPhysiotherapistConflictQuery,
   ZRoomConflictQuery,
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZIdInput } from '../../procedures';
 import { restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
-
-/** Path ids arrive as strings over REST: coerced explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZAppointmentIdInput = z.object({ id: ZId });
 
 export const ZListAppointmentsRequest = ZAppointmentListQuery;
 export const ZListAppointmentsResponse = syncParsed(z.array(ZAppointmentListItem));
 export const ZCreateAppointmentRequest = ZAppointmentInput;
 export const ZCreateAppointmentsBatchRequest = ZAppointmentBatchInput;
 export const ZCreateAppointmentsBatchResponse = syncParsed(z.array(ZAppointment));
-export const ZUpdateAppointmentRequest = ZAppointmentIdInput.extend(ZAppointmentUpdate.shape).extend(versionedUpdateFields);
+export const ZUpdateAppointmentRequest = ZIdInput.extend(ZAppointmentUpdate.shape).extend(versionedUpdateFields);
 export const ZAppointmentResponse = ZAppointment;
-export const ZSetAttendanceRequest = ZAppointmentIdInput.extend(attendanceFields).superRefine(refineAttendance);
+export const ZSetAttendanceRequest = ZIdInput.extend(attendanceFields).superRefine(refineAttendance);
 export const ZCheckRoomConflictRequest = ZRoomConflictQuery;
 export const ZCheckPhysiotherapistConflictRequest = ZPhysiotherapistConflictQuery;
 export const ZCheckPatientConflictRequest = ZPatientConflictQuery;
 export const ZConflictResponse = ZConflictResult;
-export const ZPatientAppointmentsRequest = ZAppointmentIdInput;
+export const ZPatientAppointmentsRequest = ZIdInput;
 export const ZPatientAppointmentsResponse = syncParsed(z.array(ZAppointmentListItem));
 
 const tags = ['Agendamentos'];

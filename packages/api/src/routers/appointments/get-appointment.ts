@@ -1,9 +1,10 @@
+import { ZIdInput } from '../../procedures';
 import { getAppointment } from '../../services/appointments/appointments.service';
 import { permittedProcedure } from '../../trpc';
-import { ZAppointmentIdInput, ZAppointmentResponse, appointmentsMeta } from './appointments.types';
+import { ZAppointmentResponse, appointmentsMeta } from './appointments.types';
 
 export const getAppointmentProcedure = permittedProcedure('clinic:see')
   .meta(appointmentsMeta.get)
-  .input(ZAppointmentIdInput)
+  .input(ZIdInput)
   .output(ZAppointmentResponse)
   .query(({ ctx, input }) => getAppointment(ctx.db, input.id));

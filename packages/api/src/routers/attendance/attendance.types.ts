@@ -6,7 +6,6 @@ import {
   ZAttendancePolicy,
   ZAttendanceReport,
   ZAttendanceReportQuery,
-  ZId,
   ZPatientNoShows,
   ZUnrecordedAppointments,
 } from '@clinic/domain';
@@ -18,7 +17,6 @@ import { syncParsed } from '../../sync-parsed';
 export const ZNoInput = z.object({}).optional();
 export const ZUnrecordedResponse = syncParsed(ZUnrecordedAppointments);
 export const ZPolicyResponse = ZAttendancePolicy;
-export const ZPatientNoShowsRequest = z.object({ id: ZId });
 export const ZPatientNoShowsResponse = ZPatientNoShows;
 export const ZAttendanceReportRequest = ZAttendanceReportQuery;
 export const ZAttendanceReportResponse = ZAttendanceReport;

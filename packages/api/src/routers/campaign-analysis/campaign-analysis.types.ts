@@ -1,7 +1,5 @@
-import { ZCampaignAnalysis, ZId } from '@clinic/domain';
-import { z } from 'zod';
+import { ZCampaignAnalysis } from '@clinic/domain';
 
-export const ZReportAnalysisInput = z.object({ id: ZId });
 export const ZReportAnalysisResponse = ZCampaignAnalysis;
 
 const tags = ['Relatórios'];

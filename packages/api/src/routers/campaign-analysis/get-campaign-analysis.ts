@@ -1,10 +1,10 @@
-
+import { ZIdInput } from '../../procedures';
 import { getCampaignAnalysis } from '../../services/campaign-analysis/campaign-analysis.service';
 import { permittedProcedure } from '../../trpc';
-import { ZReportAnalysisInput, ZReportAnalysisResponse, campaignAnalysisMeta } from './campaign-analysis.types';
+import { ZReportAnalysisResponse, campaignAnalysisMeta } from './campaign-analysis.types';
 
 export const getCampaignAnalysisProcedure = permittedProcedure('reports:work')
   .meta(campaignAnalysisMeta.get)
-  .input(ZReportAnalysisInput)
+  .input(ZIdInput)
   .output(ZReportAnalysisResponse)
   .query(({ ctx, input }) => getCampaignAnalysis(ctx.db, input.id));

@@ -1,4 +1,4 @@
-import { ZAppointment, ZConfirmationCounts, ZConfirmationsDay, ZConfirmationsQuery, ZId } from '@clinic/domain';
+import { ZAppointment, ZConfirmationCounts, ZConfirmationsDay, ZConfirmationsQuery } from '@clinic/domain';
 import { z } from 'zod';
 
 import { restRoute } from '../../rest-route';
@@ -7,7 +7,6 @@ export const ZListConfirmationsRequest = ZConfirmationsQuery;
 export const ZListConfirmationsResponse = ZConfirmationsDay;
 export const ZConfirmationCountsRequest = z.object({}).optional();
 export const ZConfirmationCountsResponse = ZConfirmationCounts;
-export const ZConfirmByHandRequest = z.object({ id: ZId });
 export const ZConfirmByHandResponse = ZAppointment;
 export const ZMarkHandledRequest = z.object({ id: z.string().trim().min(1).max(200) });
 export const ZMarkHandledResponse = z.object({ success: z.literal(true) });

@@ -1,3 +1,5 @@
+
+
 /** The diary's and the patient links' procedures (issue #26, items 2 and 3); the public ones use only the token. */
 import { actorOf } from '../../context';
 import { addClinicDiaryEvent, createDiary, getDiary, listPatientDiaries, revokeDiaryLink } from '../../services/diary/diary.service';
@@ -17,7 +19,6 @@ import {
   ZDiaryDetail,
   ZDiaryListResponse,
   ZDiarySummary,
-  ZIdRequest,
   ZPatientLinkCreated,
   ZPatientLinkInfo,
   ZPublicAnswersInput,
@@ -27,13 +28,14 @@ import {
   ZQuestionnaireLinkList,
   diaryMeta,
 } from './diary.types';
+import { ZIdInput } from '../../procedures';
 
 const read = permittedProcedure('clinicalRecord:read');
 const write = permittedProcedure('clinicalRecord:write');
 
 export const listDiariesProcedure = read
   .meta(diaryMeta.list)
-  .input(ZIdRequest)
+  .input(ZIdInput)
   .output(ZDiaryListResponse)
   .query(({ ctx, input }) => listPatientDiaries(ctx.db, input.id, ctx.now()));
 
@@ -45,7 +47,7 @@ export const createDiaryProcedure = write
 
 export const getDiaryProcedure = read
   .meta(diaryMeta.get)
-  .input(ZIdRequest)
+  .input(ZIdInput)
   .output(ZDiaryDetail)
   .query(({ ctx, input }) => getDiary(ctx.db, { actor: actorOf(ctx), requestId: ctx.requestId }, input.id, ctx.now()));
 
@@ -57,13 +59,13 @@ export const addDiaryEventProcedure = write
 
 export const revokeDiaryProcedure = write
   .meta(diaryMeta.revoke)
-  .input(ZIdRequest)
+  .input(ZIdInput)
   .output(ZDiarySummary)
   .mutation(({ ctx, input }) => revokeDiaryLink(ctx.db, actorOf(ctx), input.id, ctx.now()));
 
 export const listQuestionnaireLinksProcedure = read
   .meta(diaryMeta.questionnaireLinks)
-  .input(ZIdRequest)
+  .input(ZIdInput)
   .output(ZQuestionnaireLinkList)
   .query(({ ctx, input }) => listQuestionnaireLinks(ctx.db, input.id, ctx.now()));
 
@@ -75,7 +77,7 @@ export const createQuestionnaireLinkProcedure = write
 
 export const revokeQuestionnaireLinkProcedure = write
   .meta(diaryMeta.revokeQuestionnaireLink)
-  .input(ZIdRequest)
+  .input(ZIdInput)
   .output(ZPatientLinkInfo)
   .mutation(({ ctx, input }) => revokeQuestionnaireLink(ctx.db, actorOf(ctx), input.id, ctx.now()));
 

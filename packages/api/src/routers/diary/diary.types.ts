@@ -1,9 +1,8 @@
-import { QUESTIONNAIRE_MOMENTS, ZDiarySummary, ZId, ZPatientLinkInfo } from '@clinic/domain';
+import { QUESTIONNAIRE_MOMENTS, ZDiarySummary, ZPatientLinkInfo } from '@clinic/domain';
 import { z } from 'zod';
 
 import { restRoute } from '../../rest-route';
 
-export const ZIdRequest = z.object({ id: ZId });
 export { ZAddDiaryEventInput, ZCreateDiaryInput, ZCreateQuestionnaireLinkInput, ZDiaryCreated, ZDiaryDetail, ZDiarySummary } from '@clinic/domain';
 export { ZPatientLinkCreated, ZPatientLinkInfo, ZPublicAnswersInput, ZPublicDiaryEventInput, ZPublicLinkView, ZPublicTokenInput } from '@clinic/domain';
 export const ZDiaryListResponse = z.array(ZDiarySummary);

@@ -1,4 +1,4 @@
-import { ZId, ZLeadAdsBackfillInput, ZLeadAdsBackfillResult, ZLeadIntakeFailure, ZMetaLeadsSettings, ZMetaLeadsSettingsInput } from '@clinic/domain';
+import { ZLeadAdsBackfillInput, ZLeadAdsBackfillResult, ZLeadIntakeFailure, ZMetaLeadsSettings, ZMetaLeadsSettingsInput } from '@clinic/domain';
 import { z } from 'zod';
 
 import { restRoute } from '../../rest-route';
@@ -10,7 +10,6 @@ export const ZLeadAdsBackfillRequest = ZLeadAdsBackfillInput;
 export const ZLeadAdsBackfillResponse = ZLeadAdsBackfillResult;
 export const ZListIntakeFailuresRequest = z.object({}).optional();
 export const ZListIntakeFailuresResponse = z.array(ZLeadIntakeFailure);
-export const ZRetryIntakeFailureRequest = z.object({ id: ZId });
 export const ZRetryIntakeFailureResponse = ZLeadIntakeFailure;
 
 const tags = ['Meta Lead Ads'];

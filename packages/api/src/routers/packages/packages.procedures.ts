@@ -1,4 +1,8 @@
+import { z } from 'zod';
+
 import { actorOf } from '../../context';
+import { ZIdInput } from '../../procedures';
+import { getPackageSettings, updatePackageSettings } from '../../services/packages/package-settings.service';
 import {
   cancelPatientPackage,
   getPackage,
@@ -7,13 +11,11 @@ import {
   sellPackage,
 } from '../../services/packages/packages.service';
 import { dailyReport, listPayments, paymentReceipt, recordPayment, reversePayment } from '../../services/packages/payments.service';
-import { getPackageSettings, updatePackageSettings } from '../../services/packages/package-settings.service';
 import { permittedProcedure } from '../../trpc';
 import {
   ZCancelPackageRequest,
   ZDailyReport,
   ZDailyReportRequest,
-  ZIdInput,
   ZListPaymentsRequest,
   ZPackageDetail,
   ZPackageSettings,
@@ -28,7 +30,6 @@ import {
   ZSellPackageRequest,
   packagesMeta,
 } from './packages.types';
-import { z } from 'zod';
 
 const sell = permittedProcedure('packages:sell');
 const oversee = permittedProcedure('finance:oversee');

@@ -17,10 +17,8 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZIdInput } from '../../procedures';
 import { restRoute } from '../../rest-route';
-
-/** Path ids arrive as strings over REST: coerced explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZIdInput = z.object({ id: ZId });
 
 export const ZPatientPackagesResponse = z.array(ZPatientPackage);
 export const ZSellPackageRequest = ZIdInput.extend(ZSellPackageInput.shape);

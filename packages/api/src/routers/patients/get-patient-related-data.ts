@@ -1,9 +1,10 @@
+import { ZIdInput } from '../../procedures';
 import { getPatientRelatedData } from '../../services/patients/patients.service';
 import { permittedProcedure } from '../../trpc';
-import { ZPatientIdInput, ZPatientRelatedDataResponse, patientsMeta } from './patients.types';
+import { ZPatientRelatedDataResponse, patientsMeta } from './patients.types';
 
 export const getPatientRelatedDataProcedure = permittedProcedure('clinic:see')
   .meta(patientsMeta.relatedData)
-  .input(ZPatientIdInput)
+  .input(ZIdInput)
   .output(ZPatientRelatedDataResponse)
   .query(({ ctx, input }) => getPatientRelatedData(ctx.db, input.id));

@@ -1,9 +1,10 @@
+import { ZIdInput } from '../../procedures';
 import { getPatient } from '../../services/patients/patients.service';
 import { permittedProcedure } from '../../trpc';
-import { ZPatientIdInput, ZPatientResponse, patientsMeta } from './patients.types';
+import { ZPatientResponse, patientsMeta } from './patients.types';
 
 export const getPatientProcedure = permittedProcedure('clinic:see')
   .meta(patientsMeta.get)
-  .input(ZPatientIdInput)
+  .input(ZIdInput)
   .output(ZPatientResponse)
   .query(({ ctx, input }) => getPatient(ctx.db, input.id, ctx.now()));

@@ -1,7 +1,6 @@
 import {
   ZDeletePatientInput,
   ZDeletePatientResult,
-  ZId,
   ZPatient,
   ZPatientInput,
   ZPatientListQuery,
@@ -15,11 +14,9 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZIdInput } from '../../procedures';
 import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
-
-/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZPatientIdInput = z.object({ id: ZId });
 
 export const ZListPatientsRequest = ZPatientListQuery;
 export const ZListPatientsResponse = syncParsed(ZPatientListResult);
@@ -27,7 +24,7 @@ export const ZSearchPatientsRequest = ZPatientSearchQuery;
 export const ZSearchPatientsResponse = syncParsed(z.array(ZPatientOption));
 export const ZCreatePatientRequest = ZPatientInput;
 export const ZQuickCreatePatientRequest = ZQuickPatientInput;
-export const ZUpdatePatientRequest = ZPatientIdInput.extend(ZPatientUpdate.shape).extend(versionedUpdateFields);
+export const ZUpdatePatientRequest = ZIdInput.extend(ZPatientUpdate.shape).extend(versionedUpdateFields);
 export const ZPatientResponse = ZPatient;
 export const ZPatientRelatedDataResponse = syncParsed(ZPatientRelatedData);
 export const ZDeletePatientRequest = ZDeletePatientInput;

@@ -1,7 +1,6 @@
 import {
   ZAnonymizeResult,
   ZExportQuery,
-  ZId,
   ZPersonalDataExport,
   ZPersonalDataSettings,
   ZPersonalDataSettingsInput,
@@ -11,7 +10,6 @@ import { z } from 'zod';
 
 import { restRoute } from '../../rest-route';
 
-export const ZSubjectIdRequest = z.object({ id: ZId });
 export const ZExportRequest = ZExportQuery;
 export const ZExportResponse = ZPersonalDataExport;
 export const ZAnonymizeResponse = ZAnonymizeResult;

@@ -1,7 +1,8 @@
 import { actorOf } from '../../context';
+import { ZIdInput } from '../../procedures';
 import { listConsents, recordConsent, revokeConsent } from '../../services/privacy/consents.service';
 import { permittedProcedure } from '../../trpc';
-import { ZConsent, ZConsentsResponse, ZIdInput, ZRecordConsentRequest, privacyMeta } from './privacy.types';
+import { ZConsent, ZConsentsResponse, ZRecordConsentRequest, privacyMeta } from './privacy.types';
 
 const consents = permittedProcedure('consents:record');
 

@@ -1,7 +1,6 @@
 import {
   ZConsent,
   ZConsentForHolder,
-  ZId,
   ZIncident,
   ZIncidentInput,
   ZIncidentUpdate,
@@ -12,10 +11,8 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZIdInput } from '../../procedures';
 import { restRoute } from '../../rest-route';
-
-/** Path ids arrive as strings over REST: coerced explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZIdInput = z.object({ id: ZId });
 
 export const ZConsentsResponse = z.array(ZConsent);
 export const ZRecordConsentRequest = ZConsentForHolder;

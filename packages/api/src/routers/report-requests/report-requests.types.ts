@@ -10,8 +10,8 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZReportRequestIdInput = z.object({ id: ZId });
+import { ZIdInput } from '../../procedures';
+
 export const ZReportRequestResponse = ZReportRequest;
 
 export const ZListReportRequestsRequest = z
@@ -25,7 +25,7 @@ export const ZListReportRequestsRequest = z
 export const ZListReportRequestsResponse = z.object({ total: z.number().int(), items: z.array(ZReportRequestListItem) });
 
 export const ZCreateReportRequestRequest = ZReportRequestCreate;
-export const ZPushReportResultRequest = ZReportRequestIdInput.extend(ZReportResultPushFields).superRefine(refineReportResultPush);
+export const ZPushReportResultRequest = ZIdInput.extend(ZReportResultPushFields).superRefine(refineReportResultPush);
 
 const tags = ['Relatórios'];
 export const reportRequestsMeta = {

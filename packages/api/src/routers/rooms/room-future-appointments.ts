@@ -1,9 +1,10 @@
+import { ZIdInput } from '../../procedures';
 import { countRoomFutureAppointments } from '../../services/rooms/rooms.service';
 import { permittedProcedure } from '../../trpc';
-import { ZRoomFutureAppointmentsResponse, ZRoomIdInput, roomsMeta } from './rooms.types';
+import { ZRoomFutureAppointmentsResponse, roomsMeta } from './rooms.types';
 
 export const roomFutureAppointmentsProcedure = permittedProcedure('rooms:manage')
   .meta(roomsMeta.futureAppointments)
-  .input(ZRoomIdInput)
+  .input(ZIdInput)
   .output(ZRoomFutureAppointmentsResponse)
   .query(({ ctx, input }) => countRoomFutureAppointments(ctx.db, input.id, ctx.now()));

@@ -1,15 +1,13 @@
-import { ZId, ZRoom, ZRoomFutureAppointments, ZRoomInput, ZRoomUpdate, versionedUpdateFields } from '@clinic/domain';
+import { ZRoom, ZRoomFutureAppointments, ZRoomInput, ZRoomUpdate, versionedUpdateFields } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZIdInput } from '../../procedures';
 import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
-/** Path ids arrive as strings over REST: coerce explicitly (docs/STACK-NOTES.md, trap 4). */
-export const ZRoomIdInput = z.object({ id: ZId });
-
 export const ZListRoomsResponse = syncParsed(z.array(ZRoom));
 export const ZCreateRoomRequest = ZRoomInput;
-export const ZUpdateRoomRequest = ZRoomIdInput.extend(ZRoomUpdate.shape).extend(versionedUpdateFields);
+export const ZUpdateRoomRequest = ZIdInput.extend(ZRoomUpdate.shape).extend(versionedUpdateFields);
 export const ZRoomResponse = ZRoom;
 export const ZRoomFutureAppointmentsResponse = ZRoomFutureAppointments;
 

@@ -1,6 +1,5 @@
 import {
   ZCreateUserInput,
-  ZId,
   ZNewPassword,
   ZStaffOption,
   ZUpdateUserInput,
@@ -10,13 +9,12 @@ import {
 } from '@clinic/domain';
 import { z } from 'zod';
 
-import { ZSuccessResponse } from '../../procedures';
+import { ZSuccessResponse, ZIdInput } from '../../procedures';
 import { resourceRoutes, restRoute } from '../../rest-route';
 import { syncParsed } from '../../sync-parsed';
 
-export const ZUserIdInput = z.object({ id: ZId });
 export const ZCreateUserRequest = ZCreateUserInput;
-export const ZUpdateUserRequest = ZUserIdInput.extend(ZUpdateUserInput.shape).extend(versionedUpdateFields);
+export const ZUpdateUserRequest = ZIdInput.extend(ZUpdateUserInput.shape).extend(versionedUpdateFields);
 export const ZUserResponse = ZUser;
 export const ZListUsersResponse = syncParsed(z.array(ZUserListItem));
 export const ZUserListItemResponse = ZUserListItem;

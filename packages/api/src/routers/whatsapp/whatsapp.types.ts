@@ -1,12 +1,13 @@
-import { ZId, ZPatient, ZWhatsappConsentInput, ZWhatsappSettings, ZWhatsappSettingsInput } from '@clinic/domain';
+import { ZPatient, ZWhatsappConsentInput, ZWhatsappSettings, ZWhatsappSettingsInput } from '@clinic/domain';
 import { z } from 'zod';
 
+import { ZIdInput } from '../../procedures';
 import { restRoute } from '../../rest-route';
 
 export const ZGetWhatsappSettingsRequest = z.object({}).optional();
 export const ZWhatsappSettingsResponse = ZWhatsappSettings;
 export const ZUpdateWhatsappSettingsRequest = ZWhatsappSettingsInput;
-export const ZSetWhatsappConsentRequest = z.object({ id: ZId }).extend(ZWhatsappConsentInput.shape);
+export const ZSetWhatsappConsentRequest = ZIdInput.extend(ZWhatsappConsentInput.shape);
 export const ZSetWhatsappConsentResponse = ZPatient;
 
 const tags = ['WhatsApp'];
