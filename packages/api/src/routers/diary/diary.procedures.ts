@@ -1,7 +1,6 @@
-
-
 /** The diary's and the patient links' procedures (issue #26, items 2 and 3); the public ones use only the token. */
 import { actorOf } from '../../context';
+import { ZIdInput } from '../../procedures';
 import { addClinicDiaryEvent, createDiary, getDiary, listPatientDiaries, revokeDiaryLink } from '../../services/diary/diary.service';
 import { addPublicDiaryEvent, submitPublicAnswers, viewPublicLink } from '../../services/diary/public-links.service';
 import {
@@ -28,7 +27,6 @@ import {
   ZQuestionnaireLinkList,
   diaryMeta,
 } from './diary.types';
-import { ZIdInput } from '../../procedures';
 
 const read = permittedProcedure('clinicalRecord:read');
 const write = permittedProcedure('clinicalRecord:write');
