@@ -32,7 +32,7 @@ function scrollIntoOpeningCard(toggleTestId: string): Promise<number> {
     const toggle = document.querySelector(`[data-testid="${toggleTestId}"]`);
     const body = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
     const look = () => {
-      const button = body?.querySelector('form button:last-of-type');
+      const button = Array.from(body?.querySelectorAll('form button') ?? []).at(-1);
       if (!body || !button) return requestAnimationFrame(look);
       button.scrollIntoView();
       resolve(body.scrollTop);
