@@ -135,7 +135,9 @@ describe.skipIf(!hasChromium)('First load in Chromium', () => {
     // in a few files, not dozens (48 before).
     // From the document on: the sign-in's own landing on the dashboard may still be answering its
     // last chunks when the watch starts (on a busy machine), and those are not this load's.
-    const loaded = seen.responses.slice(seen.responses.findIndex((r) => r.type === 'document'));
+    const documentAt = seen.responses.findIndex((r) => r.type === 'document');
+    expect(documentAt, 'the dashboard document was watched').toBeGreaterThanOrEqual(0);
+    const loaded = seen.responses.slice(documentAt);
     const order = loaded.map((r) => r.url);
     const requested = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
