@@ -161,10 +161,10 @@ export async function insertPayment(db: Executor, values: NewPaymentRow): Promis
 export async function insertPaymentReversal(
   db: Executor,
   values: { paymentId: number; amountCents: number; reason: string; reversedById: number },
-  /** When the estorno was made (the demo clinic's past ones); the database's now() otherwise. */
-  at?: Date,
+  /** When the estorno was made: the request's clock, or the demo clinic's past moments. */
+  at: Date,
 ): Promise<PaymentReversalRow> {
-  const row = at ? { ...values, createdAt: at } : values;
+  const row = { ...values, createdAt: at };
   return db
     .insertInto('paymentReversals')
     .values(row as typeof values)

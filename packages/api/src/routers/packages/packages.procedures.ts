@@ -80,7 +80,7 @@ export const reversePaymentProcedure = oversee
   .meta(packagesMeta.reversePayment)
   .input(ZReversalRequest)
   .output(ZPayment)
-  .mutation(({ ctx, input: { id, ...reversal } }) => reversePayment(ctx.db, actorOf(ctx), id, reversal));
+  .mutation(({ ctx, input: { id, ...reversal } }) => reversePayment(ctx.db, actorOf(ctx), id, reversal, ctx.now()));
 
 export const receiptProcedure = sell
   .meta(packagesMeta.receipt)

@@ -120,7 +120,7 @@ export async function seedDemoPackages(tx: Executor, actor: Actor, roomIds: numb
     const paidAt = addDays(today, -p.daysAgo);
     const paid = await recordPaymentIn(tx, cashier, { packageId, amount: cents(p.amount), method: p.method, installments: p.installments ?? 1, paidAt }, now);
     if (p.reversal) {
-      const at = p.reversal.daysAgo === 0 ? undefined : new Date(`${addDays(today, -p.reversal.daysAgo)}T17:30:00`);
+      const at = p.reversal.daysAgo === 0 ? now : new Date(`${addDays(today, -p.reversal.daysAgo)}T17:30:00`);
       await reversePaymentIn(tx, cashier, paid.id, { reason: p.reversal.reason, amount: p.reversal.amount ? cents(p.reversal.amount) : undefined }, at);
     }
     return paid.id;
@@ -155,7 +155,7 @@ export async function seedDemoPackages(tx: Executor, actor: Actor, roomIds: numb
     const paidIds: number[] = [];
     for (const p of demo.payments) paidIds.push(await pay(sold.id, p));
     if (demo.cancel) {
-      await reversePaymentIn(tx, cashier, paidIds[0]!, { reason: demo.cancel.refundReason, amount: cents(demo.cancel.refund) });
+      await reversePaymentIn(tx, cashier, paidIds[0]!, { reason: demo.cancel.refundReason, amount: cents(demo.cancel.refund) }, now);
       await cancelPackageIn(tx, cashier, sold.id, demo.cancel.reason, now);
     }
     if (demo.renewedToday) {

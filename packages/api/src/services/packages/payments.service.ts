@@ -103,12 +103,15 @@ export async function recordPaymentIn(tx: Executor, actor: Actor & { userId: num
 }
 
 /** An estorno: never beyond what is left of the payment (earlier estornos counted); the payment row is locked meanwhile. */
-export async function reversePayment(db: Kysely<Database>, actor: SignedInActor, id: number, input: ReversalInput): Promise<Payment> {
-  return db.transaction().execute((tx) => reversePaymentIn(tx, actor, id, input));
+export async function reversePayment(db: Kysely<Database>, actor: SignedInActor, id: number, input: ReversalInput, now: Date): Promise<Payment> {
+  return db.transaction().execute((tx) => reversePaymentIn(tx, actor, id, input, now));
 }
 
-/** `reversePayment` in the caller's transaction; `at` dates an estorno made earlier (the demo clinic's), now otherwise. */
-export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput, at?: Date): Promise<Payment> {
+/**
+ * `reversePayment` in the caller's transaction. `at` is when the estorno was made: the request's clock
+ * (as a payment's date), or an earlier moment for the demo clinic's past ones.
+ */
+export async function reversePaymentIn(tx: Executor, actor: Actor & { userId: number }, id: number, input: ReversalInput, at: Date): Promise<Payment> {
   const payment = await lockPayment(tx, id);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   const left = payment.amountCents - (await sumReversals(tx, id));
