@@ -4,11 +4,9 @@ import { useForm } from '@mantine/form';
 
 import { BrDateInput } from '../../components/br-date-input';
 import { DiscardGuardCancel, FormModal } from '../../components/discard-guard';
-import { statusErrorMessage } from '../../lib/api-errors';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
+import { useQuickCreatePatient } from './use-appointment-mutations';
 
 interface QuickValues {
   firstName: string;
@@ -22,7 +20,6 @@ const EMPTY: QuickValues = { firstName: '', lastName: '', phone: '', email: '', 
 
 /** Spec §2 quick new-patient dialog: first name, last name, phone, email, birth date (the patient rules, §5). */
 export function QuickPatientModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (patient: Patient) => void }) {
-  const utils = trpc.useUtils();
   const form = useForm<QuickValues>({
     initialValues: EMPTY,
     validate: (values) => {
@@ -31,17 +28,12 @@ export function QuickPatientModal({ opened, onClose, onCreated }: { opened: bool
       return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
     },
   });
-  const create = trpc.patients.quickCreate.useMutation({
-    onSuccess: async (patient) => {
-      notifySuccess(T.patientCreated);
-      await utils.patients.invalidate();
+  const create = useQuickCreatePatient({
+    onCreated: (patient) => {
       onCreated(patient);
       form.reset();
     },
-    onError: (error) => {
-      applyServerFieldErrors(form, error);
-      notifyError(T.patientCreateError, statusErrorMessage(error));
-    },
+    onFailed: (error) => applyServerFieldErrors(form, error),
   });
 
   // Closing without saving forgets what was typed (after asking, when anything was).

@@ -1,6 +1,6 @@
-import type { AttendanceStatus } from '@clinic/domain';
+import type { AttendanceStatus, Patient } from '@clinic/domain';
 
-import { appErrorCode, errorMessage } from '../../lib/api-errors';
+import { appErrorCode, errorMessage, statusErrorMessage } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
@@ -70,5 +70,26 @@ export function useSetAttendance() {
       await Promise.all([utils.appointments.invalidate(), utils.attendance.invalidate()]);
     },
     onError: (error) => notifyAppointmentError(T.attendanceError, error),
+  });
+}
+
+/**
+ * The booking's quick new patient (patients.quickCreate; here, not in the patients folder, which
+ * this one may not import). `onCreated` runs once the patients queries are read again, so the
+ * picker finds her; `onFailed` puts the server's field errors on the form before the toast.
+ */
+export function useQuickCreatePatient({ onCreated, onFailed }: { onCreated: (patient: Patient) => void; onFailed: (error: unknown) => void }) {
+  const utils = trpc.useUtils();
+  return trpc.patients.quickCreate.useMutation({
+    onSuccess: async (patient) => {
+      notifySuccess(T.patientCreated);
+      await utils.patients.invalidate();
+      onCreated(patient);
+    },
+    onError: (error) => {
+      onFailed(error);
+      // The failure's message: the server's, or 'Erro interno do servidor' for a 500.
+      notifyError(T.patientCreateError, statusErrorMessage(error));
+    },
   });
 }

@@ -11,10 +11,10 @@ import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
 import { TitledSection } from '../../components/titled-section';
 import { toneOf } from '../../lib/badge-tone';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { ConfirmationBadge } from './confirmation-badge';
 import { CONFIRMATIONS_SCREEN_TEXT as T } from './confirmations.text';
+import { useConfirmAppointment, useMarkInboxHandled } from './use-confirmations-mutations';
 
 export const ConfirmationsPage = permissionScreen('attendance:work', T, ConfirmationsScreen);
 
@@ -81,10 +81,7 @@ function ConfirmationsScreen() {
 }
 
 function ConfirmationRow({ item }: { item: ConfirmationItem }) {
-  const utils = trpc.useUtils();
-  const confirm = trpc.confirmations.confirm.useMutation(
-    toasting({ success: T.confirmed, error: T.confirmError }, () => utils.confirmations.invalidate()),
-  );
+  const confirm = useConfirmAppointment();
   const open = item.confirmation !== 'confirmado' && item.confirmation !== 'cancelado';
   return (
     <Paper component="li" withBorder p="sm" data-appointment-id={item.appointmentId}>
@@ -129,10 +126,7 @@ function ConfirmationRow({ item }: { item: ConfirmationItem }) {
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
-  const utils = trpc.useUtils();
-  const handled = trpc.confirmations.markHandled.useMutation(
-    toasting({ success: T.handled, error: T.handledError }, () => utils.confirmations.invalidate()),
-  );
+  const handled = useMarkInboxHandled();
   return (
     <Paper component="li" withBorder p="sm" data-inbox-id={item.id}>
       <Group justify="space-between" gap="sm" wrap="wrap">

@@ -74,7 +74,7 @@ export function DiaryEventForm({
       <Stack gap="sm">
         <Select
           label={P.day}
-          data={dates.map((d, i) => ({ value: d, label: `${formatIsoDate(d)}${i === dates.length - 1 ? ' (manhã seguinte)' : ''}` }))}
+          data={dates.map((d, i) => ({ value: d, label: i === dates.length - 1 ? P.nextMorning(formatIsoDate(d)) : formatIsoDate(d) }))}
           value={draft.date}
           onChange={(v) => set('date', v ?? draft.date)}
           allowDeselect={false}

@@ -7,7 +7,6 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { usePermission } from '../../lib/use-permission';
 import { DiaryEventForm } from './diary-event-form';
@@ -15,6 +14,7 @@ import { DiaryLinkPanel } from './diary-link-panel';
 import { DiaryDerivedTable, DiaryEventsTable } from './diary-tables';
 import { DIARY_SCREEN_TEXT as T } from './diary.text';
 import { QuestionnaireLinksCard } from './questionnaire-links-card';
+import { useAddDiaryEvent, useCreateDiary, useRevokeDiaryLink } from './use-diary-mutations';
 
 /**
  * The patient's 'Diário miccional' tab (issue #26): her diaries, a new one with its link (WhatsApp,
@@ -110,19 +110,11 @@ function NewDiaryModal({
   onClose: () => void;
   onCreated: (diaryId: number, link: PatientLinkCreated) => void;
 }) {
-  const utils = trpc.useUtils();
   const [days, setDays] = useState('3');
   const [startDate, setStartDate] = useState(() => toIsoDate());
   const [sleepTime, setSleepTime] = useState(DIARY_DEFAULT_SLEEP);
   const [wakeTime, setWakeTime] = useState(DIARY_DEFAULT_WAKE);
-  const create = trpc.diary.create.useMutation({
-    onSuccess: (answer) => {
-      notifySuccess(T.linkTitle);
-      void utils.diary.list.invalidate({ id: patientId });
-      onCreated(answer.diary.id, answer.link);
-    },
-    onError: (error) => notifyError(T.newDiary, errorMessage(error)),
-  });
+  const create = useCreateDiary(patientId, onCreated);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate({ id: patientId, days: Number(days), startDate, sleepTime, wakeTime });
@@ -170,19 +162,10 @@ function NewDiaryModal({
 }
 
 function DiaryDetailView({ id, canWrite }: { id: number; canWrite: boolean }) {
-  const utils = trpc.useUtils();
   const detail = trpc.diary.get.useQuery({ id });
   const [revoking, setRevoking] = useState(false);
-  const refresh = () => Promise.all([utils.diary.get.invalidate({ id }), utils.diary.list.invalidate()]);
-  const addEvent = trpc.diary.addEvent.useMutation({ onSuccess: () => void refresh() });
-  const revoke = trpc.diary.revoke.useMutation({
-    onSuccess: () => {
-      notifySuccess(T.revoke);
-      void refresh();
-    },
-    onError: (error) => notifyError(T.revoke, errorMessage(error)),
-    onSettled: () => setRevoking(false),
-  });
+  const addEvent = useAddDiaryEvent(id);
+  const revoke = useRevokeDiaryLink(id, () => setRevoking(false));
 
   if (detail.isPending) return <Skeleton height={200} />;
   if (detail.isError) return <LoadErrorAlert title={T.loadError} query={detail} />;

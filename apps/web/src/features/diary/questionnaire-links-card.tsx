@@ -5,10 +5,9 @@ import { useState } from 'react';
 
 import { HeadedTable } from '../../components/column-heads';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { errorMessage } from '../../lib/api-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { DiaryLinkPanel } from './diary-link-panel';
+import { useCreateQuestionnaireLink, useRevokeQuestionnaireLink } from './use-diary-mutations';
 
 /**
  * 'Questionários pelo celular' (issue #26 item 3): a link for one instrument the patient answers
@@ -16,26 +15,14 @@ import { DiaryLinkPanel } from './diary-link-panel';
  * as a draft of whoever sent the link, to review and sign.
  */
 export function QuestionnaireLinksCard({ patientId, canWrite }: { patientId: number; canWrite: boolean }) {
-  const utils = trpc.useUtils();
   const instruments = trpc.instruments.list.useQuery();
   const links = trpc.diary.questionnaireLinks.useQuery({ id: patientId });
   const [instrumentId, setInstrumentId] = useState<string | null>(null);
   const [moment, setMoment] = useState<QuestionnaireMoment>('antes_avaliacao');
   const [created, setCreated] = useState<PatientLinkCreated | null>(null);
   const [revoking, setRevoking] = useState<number | null>(null);
-  const create = trpc.diary.createQuestionnaireLink.useMutation({
-    onSuccess: (link) => {
-      setCreated(link);
-      notifySuccess(T.q.created);
-      void utils.diary.questionnaireLinks.invalidate({ id: patientId });
-    },
-    onError: (error) => notifyError(T.q.title, errorMessage(error)),
-  });
-  const revoke = trpc.diary.revokeQuestionnaireLink.useMutation({
-    onSuccess: () => void utils.diary.questionnaireLinks.invalidate({ id: patientId }),
-    onError: (error) => notifyError(T.revoke, errorMessage(error)),
-    onSettled: () => setRevoking(null),
-  });
+  const create = useCreateQuestionnaireLink(patientId, setCreated);
+  const revoke = useRevokeQuestionnaireLink(patientId, () => setRevoking(null));
   const choices = (instruments.data ?? []).filter((i) => i.enabled && i.patientReported).map((i) => ({ value: i.id, label: i.title }));
   const titleOf = (id: string) => instruments.data?.find((i) => i.id === id)?.shortTitle ?? id;
 

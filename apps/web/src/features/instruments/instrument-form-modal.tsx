@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { FormModal, useDiscardGuard } from '../../components/discard-guard';
 import { SignConfirmModal, useSignConfirm } from '../../components/sign-confirm';
 import { errorMessage, fieldErrors } from '../../lib/api-errors';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { type DraftAnswers, InstrumentFields } from './instrument-fields';
 import { InstrumentScoreCard } from './instrument-score-card';
 import { INSTRUMENTS_SCREEN_TEXT as T } from './instruments.text';
+import { useCreateInstrumentRecord, useSignInstrumentRecord } from './use-instruments-mutations';
 
 /** What the form sends: the answers given (unanswered items left out); the server scores them again. */
 const answersOf = (answers: DraftAnswers) => Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null && v !== undefined));
@@ -33,16 +33,14 @@ export function InstrumentFormModal({ patientId, opened, onClose }: { patientId:
 }
 
 function InstrumentForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
-  const utils = trpc.useUtils();
   const list = trpc.instruments.list.useQuery();
   const [instrumentId, setInstrumentId] = useState<InstrumentId | ''>('');
   const [answers, setAnswers] = useState<DraftAnswers>({});
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const refresh = () => Promise.all([utils.clinicalRecord.invalidate(), utils.instruments.patientOutcomes.invalidate()]);
-  const create = trpc.clinicalRecord.create.useMutation(toasting({ success: T.created, error: T.createError }, refresh));
-  const sign = trpc.clinicalRecord.sign.useMutation(toasting({ success: T.signedToast, error: T.signError }, refresh));
+  const create = useCreateInstrumentRecord();
+  const sign = useSignInstrumentRecord();
   const requestClose = useDiscardGuard(() => Object.keys(answersOf(answers)).length > 0, onDone);
 
   const instrument: Instrument | undefined = INSTRUMENTS.find((i) => i.id === instrumentId);

@@ -7,9 +7,9 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
 import { errorMessage } from '../../lib/api-errors';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { INSTRUMENTS_SCREEN_TEXT as T } from './instruments.text';
+import { useDisableInstrument, useEnableInstrument } from './use-instruments-mutations';
 
 /** /instruments — the admin's licence screen: each instrument, free or licensed, and the licence reference. */
 export const InstrumentLicencesPage = permissionScreen(
@@ -37,10 +37,8 @@ function LicencesScreen() {
 }
 
 function LicenceCard({ instrument }: { instrument: InstrumentListItem }) {
-  const utils = trpc.useUtils();
-  const refresh = () => utils.instruments.list.invalidate();
-  const enable = trpc.instruments.enable.useMutation(toasting({ success: T.enabledToast, error: T.enableError }, refresh));
-  const disable = trpc.instruments.disable.useMutation(toasting({ success: T.disabledToast, error: T.disableError }, refresh));
+  const enable = useEnableInstrument();
+  const disable = useDisableInstrument();
   const [reference, setReference] = useState(instrument.licenceReference ?? '');
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -49,7 +47,7 @@ function LicenceCard({ instrument }: { instrument: InstrumentListItem }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reference.trim() === '') {
-      setError('Informe a referência da licença da clínica');
+      setError(T.licenceReferenceRequired);
       return;
     }
     setError(null);

@@ -48,6 +48,8 @@ export const INSTRUMENTS_SCREEN_TEXT = {
   enabled: 'Habilitado',
   disabled: 'Desativado',
   licenceReference: 'Referência da licença',
+  licenceReferenceRequired: 'Informe a referência da licença da clínica',
+  scaleOrDomain: 'Escala / domínio',
   licenceHelp: 'Número de registro, contrato ou e-mail de autorização dos autores',
   enable: 'Habilitar',
   disable: 'Desativar',

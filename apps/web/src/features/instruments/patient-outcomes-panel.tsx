@@ -123,7 +123,7 @@ function OutcomesBody({ instruments, scales, perfect, diary }: Record<'instrumen
 /** The scales and domains (PFDI-20, FSFI): first, latest and change in one table. */
 function ScalesTable({ scales }: { scales: OutcomeSeries[] }) {
   return (
-    <HeadedTable minWidth={420} striped withTableBorder fz="sm" head={['Escala / domínio', T.first, T.latest, T.change]}>
+    <HeadedTable minWidth={420} striped withTableBorder fz="sm" head={[T.scaleOrDomain, T.first, T.latest, T.change]}>
       {scales.map((s) => (
         <Table.Tr key={s.id}>
           <Table.Th scope="row" fw={500}>

@@ -5,9 +5,9 @@ import { useId } from 'react';
 
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { LEAD_ADS_SCREEN_TEXT as T } from './lead-ads.text';
+import { useRetryIntakeFailure } from './use-lead-ads-mutations';
 
 /**
  * 'Falhas de importação' on the leads screen: the Lead Ads leads that could not be fetched after the
@@ -16,10 +16,7 @@ import { LEAD_ADS_SCREEN_TEXT as T } from './lead-ads.text';
 export function IntakeFailuresSection() {
   const titleId = useId();
   const failures = trpc.leadAds.listFailures.useQuery(undefined, { refetchInterval: 5_000 });
-  const utils = trpc.useUtils();
-  const retry = trpc.leadAds.retryFailure.useMutation(
-    toasting({ success: T.retried, error: T.retryError }, () => Promise.all([utils.leadAds.listFailures.invalidate(), utils.leads.list.invalidate()])),
-  );
+  const retry = useRetryIntakeFailure();
   if (failures.isError) return <LoadErrorAlert title={T.failuresLoadError} query={failures} />;
   if (!failures.data?.length) return null;
   return (

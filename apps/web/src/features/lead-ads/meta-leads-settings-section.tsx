@@ -6,9 +6,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { ConfiguredBadge, SaveRow, SavingForm } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { LEAD_ADS_SCREEN_TEXT as T } from './lead-ads.text';
+import { useBackfillMetaLeads, useSaveMetaLeadsSettings } from './use-lead-ads-mutations';
 
 /** 'Meta Lead Ads' on the settings screen: Page ids, secrets (never shown back) and the backfill. */
 export function MetaLeadsSettingsSection() {
@@ -55,8 +55,7 @@ function inputOf(draft: Draft): MetaLeadsSettingsInput {
 
 function SettingsForm({ settings }: { settings: MetaLeadsSettings }) {
   const [draft, setDraft] = useState<Draft>({ pageIds: settings.pageIds.join(', '), pageAccessToken: '', appSecret: '', verifyToken: '' });
-  const utils = trpc.useUtils();
-  const save = trpc.leadAds.updateSettings.useMutation(toasting({ success: T.saved, error: T.saveError }, () => utils.leadAds.getSettings.invalidate()));
+  const save = useSaveMetaLeadsSettings();
   const text = (name: keyof Draft) => ({
     value: draft[name],
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -96,7 +95,7 @@ function SettingsForm({ settings }: { settings: MetaLeadsSettings }) {
 function BackfillForm() {
   const [formId, setFormId] = useState('');
   const [days, setDays] = useState<number | string>(7);
-  const backfill = trpc.leadAds.backfill.useMutation(toasting({ success: (data) => [data.message], error: T.backfillError }, async () => {}));
+  const backfill = useBackfillMetaLeads();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     backfill.mutate({ formId: formId.trim(), days: Number(days) });

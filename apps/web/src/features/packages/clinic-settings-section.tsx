@@ -7,11 +7,10 @@ import { SaveRow } from '../../components/form-actions';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { TitledSection } from '../../components/titled-section';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { usePermission } from '../../lib/use-permission';
 import { PACKAGES_SCREEN_TEXT } from './packages.text';
+import { useUpdateClinicSettings } from './use-packages-mutations';
 
 /**
  * 'Clínica, recibos e pacotes' on the /settings screen (a feature slot): the clinic's name and CNPJ
@@ -42,7 +41,6 @@ export function ClinicSettingsSection() {
 type Values = Omit<PackageSettings, 'packageValidityDays'> & { packageValidityDays: number | string };
 
 function ClinicSettingsForm({ settings }: { settings: PackageSettings }) {
-  const utils = trpc.useUtils();
   const form = useForm<Values>({
     initialValues: settings,
     validate: {
@@ -50,19 +48,14 @@ function ClinicSettingsForm({ settings }: { settings: PackageSettings }) {
       packageValidityDays: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 3650 ? null : T.validityInvalid),
     },
   });
-  const save = trpc.packages.updateSettings.useMutation();
-  const submit = async (values: Values) => {
-    try {
-      const saved = await save.mutateAsync({ ...values, packageValidityDays: Number(values.packageValidityDays) });
-      notifySuccess(T.saved);
+  const { save, isPending } = useUpdateClinicSettings({
+    onSaved: (saved) => {
       form.setValues(saved);
       form.resetDirty(saved);
-      await utils.packages.settings.invalidate();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      notifyError(T.saveError, errorMessage(error));
-    }
-  };
+    },
+    onFailed: (error) => applyServerFieldErrors(form, error),
+  });
+  const submit = (values: Values) => save({ ...values, packageValidityDays: Number(values.packageValidityDays) });
   return (
     <form aria-label={T.title} noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="sm">
@@ -73,7 +66,7 @@ function ClinicSettingsForm({ settings }: { settings: PackageSettings }) {
         <NumberInput label={T.validityDays} min={1} max={3650} allowDecimal={false} allowNegative={false} maw={280} {...form.getInputProps('packageValidityDays')} />
         <Checkbox label={T.countsFaltou} {...form.getInputProps('packageCountsFaltou', { type: 'checkbox' })} />
         <Checkbox label={T.countsCanceladoTarde} {...form.getInputProps('packageCountsCanceladoTarde', { type: 'checkbox' })} />
-        <SaveRow label={T.save} saving={save.isPending} />
+        <SaveRow label={T.save} saving={isPending} />
       </Stack>
     </form>
   );

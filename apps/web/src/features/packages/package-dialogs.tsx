@@ -5,9 +5,8 @@ import { type ChangeEvent, type ReactNode, useState } from 'react';
 
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-errors';
-import { notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
+import { useCancelPackage, useReversePayment } from './use-packages-mutations';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -87,15 +86,10 @@ function ReasonModal({ opened, onClose, title, confirmLabel, reasonLabel, reason
 
 /** 'Cancelar pacote': what it does, the reason (required), then confirm; the server's refusal shows in the dialog. */
 export function CancelPackageModal({ pkg, opened, onClose }: ReasonDialogProps & { pkg: PatientPackage }) {
-  const utils = trpc.useUtils();
   const reason = useReason();
-  const cancel = trpc.packages.cancel.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.cancelled);
-      reason.reset();
-      onClose();
-      await utils.packages.invalidate();
-    },
+  const cancel = useCancelPackage(() => {
+    reason.reset();
+    onClose();
   });
   return (
     <ReasonModal
@@ -113,18 +107,13 @@ export function CancelPackageModal({ pkg, opened, onClose }: ReasonDialogProps &
 
 /** 'Estornar pagamento': the amount (blank = what is left), the reason (required), then confirm. */
 export function ReversePaymentModal({ payment, opened, onClose }: ReasonDialogProps & { payment: Payment }) {
-  const utils = trpc.useUtils();
   const reason = useReason();
   const [amount, setAmount] = useState('');
   const left = leftOf(payment);
-  const reverse = trpc.packages.reversePayment.useMutation({
-    onSuccess: async () => {
-      notifySuccess(T.reversed);
-      reason.reset();
-      setAmount('');
-      onClose();
-      await utils.packages.invalidate();
-    },
+  const reverse = useReversePayment(() => {
+    reason.reset();
+    setAmount('');
+    onClose();
   });
   return (
     <ReasonModal

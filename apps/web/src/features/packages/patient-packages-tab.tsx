@@ -21,15 +21,12 @@ import { BrDateInput } from '../../components/br-date-input';
 import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { RequirePermission } from '../../components/require-permission';
-import { errorMessage } from '../../lib/api-errors';
 import { toneOf } from '../../lib/badge-tone';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
 import { usePermission } from '../../lib/use-permission';
 import { CancelPackageModal, ReversePaymentModal } from './package-dialogs';
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
-import { weeklyDates } from './weekly-series';
+import { useRecordPayment, useSellPackage } from './use-packages-mutations';
 
 const STATUS_COLORS: Record<PackageStatus, string> = { ativo: 'green', esgotado: 'gray', expirado: 'orange', cancelado: 'red' };
 
@@ -71,7 +68,6 @@ export function SellPackageForm({
   startDate?: string;
   onSold?: () => void;
 }) {
-  const utils = trpc.useUtils();
   const services = trpc.services.list.useQuery({});
   const staff = trpc.users.options.useQuery({});
   const rooms = trpc.rooms.list.useQuery();
@@ -86,8 +82,15 @@ export function SellPackageForm({
   const [time, setTime] = useState<string | null>('09:00');
   const [physioId, setPhysioId] = useState<string | null>(null);
   const [roomId, setRoomId] = useState<string | null>(null);
-  const sell = trpc.packages.sell.useMutation();
-  const batch = trpc.appointments.createBatch.useMutation();
+  const { sellPackage, isPending } = useSellPackage(patientId, {
+    onSold: () => {
+      setServiceId(null);
+      setPrice('');
+      setPriceReason('');
+      setSeries(false);
+    },
+    onRefreshed: () => onSold?.(),
+  });
 
   const active = (services.data ?? []).filter((s) => s.isActive && s.quantity > 0);
   const service = active.find((s) => String(s.id) === serviceId);
@@ -96,44 +99,18 @@ export function SellPackageForm({
 
   const submit = async () => {
     if (!service) return;
-    try {
-      const sold = await sell.mutateAsync({
-        id: patientId,
+    await sellPackage(
+      {
         serviceId: service.id,
         price: price.trim() || undefined,
         priceReason: priceReason.trim() || undefined,
         validityDays: typeof validityDays === 'number' ? validityDays : undefined,
         startDate,
-      });
-      // One toast (a second one would replace it): the sale, and the series when booked.
-      let detail = `${sold.name}: ${T.sessionsLine(0, sold.sessionsTotal, sold.sessionsTotal)}`;
-      if (series && firstDate && time && physioId && roomId) {
-        try {
-          const created = await batch.mutateAsync({
-            appointments: weeklyDates(firstDate, sold.sessionsTotal).map((date) => ({
-              patientId,
-              physiotherapistId: Number(physioId),
-              roomId: Number(roomId),
-              date,
-              time,
-            })),
-          });
-          detail = T.seriesBooked(created.length);
-        } catch (error) {
-          notifyError(T.seriesError, errorMessage(error));
-          detail = '';
-        }
-      }
-      if (detail) notifySuccess(T.sold, detail);
-      setServiceId(null);
-      setPrice('');
-      setPriceReason('');
-      setSeries(false);
-      await Promise.all([utils.packages.listOfPatient.invalidate({ id: patientId }), utils.appointments.invalidate()]);
-      onSold?.();
-    } catch (error) {
-      notifyError(T.sellError, errorMessage(error));
-    }
+      },
+      series && firstDate && time && physioId && roomId
+        ? { firstDate, time, physiotherapistId: Number(physioId), roomId: Number(roomId) }
+        : null,
+    );
   };
 
   const fields = (
@@ -174,7 +151,7 @@ export function SellPackageForm({
         </SimpleGrid>
       )}
       <Group justify="flex-end" mt="md">
-        <Button onClick={submit} disabled={!service || (series && (!time || !physioId || !roomId))} loading={sell.isPending || batch.isPending}>
+        <Button onClick={submit} disabled={!service || (series && (!time || !physioId || !roomId))} loading={isPending}>
           {T.sellSubmit}
         </Button>
       </Group>
@@ -318,16 +295,10 @@ function ReverseButton({ payment }: { payment: Payment }) {
 }
 
 function PaymentForm({ packageId }: { packageId: number }) {
-  const utils = trpc.useUtils();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<string | null>('pix');
   const [installments, setInstallments] = useState<number | string>(1);
-  const record = trpc.packages.recordPayment.useMutation(
-    toasting({ success: (p) => [T.paymentRecorded, T.receiptLink(p.receiptNumber)], error: T.paymentError }, async () => {
-      setAmount('');
-      await utils.packages.invalidate();
-    }),
-  );
+  const record = useRecordPayment(() => setAmount(''));
   const formId = `payment-${packageId}`;
   return (
     <form

@@ -2,7 +2,7 @@ import { type Patient, WHATSAPP_CONSENT_TEXT, WHATSAPP_TEXT } from '@clinic/doma
 import { Checkbox, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import { trpc } from '../../lib/trpc';
+import { useSetWhatsappConsent } from './use-patient-mutations';
 
 /**
  * The patient's consent to WhatsApp reminders: a checkbox with the exact text stored with it.
@@ -11,8 +11,7 @@ import { trpc } from '../../lib/trpc';
 export function useWhatsappConsentField(patient: Patient | null) {
   const initial = patient?.whatsappConsent.optedIn ?? false;
   const [optedIn, setOptedIn] = useState(initial);
-  const setConsent = trpc.whatsapp.setConsent.useMutation();
-  const utils = trpc.useUtils();
+  const setConsent = useSetWhatsappConsent();
   const field = (
     <Checkbox
       checked={optedIn}
@@ -24,7 +23,6 @@ export function useWhatsappConsentField(patient: Patient | null) {
   const save = async (patientId: number) => {
     if (optedIn === initial) return;
     await setConsent.mutateAsync({ id: patientId, optedIn, source: 'formulario' });
-    await utils.patients.invalidate();
   };
   return { field, save, dirty: optedIn !== initial };
 }

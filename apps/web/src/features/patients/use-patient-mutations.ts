@@ -41,3 +41,12 @@ export function useReactivatePatient() {
   const utils = trpc.useUtils();
   return trpc.patients.reactivate.useMutation(toasting({ success: T.reactivated, error: T.reactivateError }, () => utils.patients.invalidate()));
 }
+
+/**
+ * The WhatsApp consent, saved after the patient by the patient form. No toast of its own (the
+ * patient's says it was saved); resolves after the patients queries are read again.
+ */
+export function useSetWhatsappConsent() {
+  const utils = trpc.useUtils();
+  return trpc.whatsapp.setConsent.useMutation({ onSuccess: () => utils.patients.invalidate() });
+}

@@ -9,8 +9,8 @@ import { PageHeader } from '../../components/page-header';
 import { permissionScreen } from '../../components/require-permission';
 import { TitledSection } from '../../components/titled-section';
 import { Slot } from '../../lib/feature-slots';
-import { toasting } from '../../lib/toasting';
 import { trpc } from '../../lib/trpc';
+import { useSaveWhatsappSettings } from './use-whatsapp-mutations';
 import { WHATSAPP_SCREEN_TEXT as T } from './whatsapp.text';
 
 export const WhatsappSettingsPage = permissionScreen('whatsapp:settings', T, SettingsScreen);
@@ -80,8 +80,7 @@ function inputOf(draft: Draft): WhatsappSettingsInput {
 
 function SettingsForm({ settings }: { settings: WhatsappSettings }) {
   const [draft, setDraft] = useState(() => draftOf(settings));
-  const utils = trpc.useUtils();
-  const save = trpc.whatsapp.updateSettings.useMutation(toasting({ success: T.saved, error: T.saveError }, () => utils.whatsapp.getSettings.invalidate()));
+  const save = useSaveWhatsappSettings();
   const accountId = useId();
   const remindersId = useId();
   const policyId = useId();
