@@ -30,12 +30,23 @@ const restrict = (patterns, paths = kyselyValues) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
 });
 /** Query-builder calls: only packages/db writes SQL (tests may read rows to check them). */
-const noQueryBuilding = {
+const queryBuilding = {
+  selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+  message: 'SQL lives in packages/db: add a named query there.',
+};
+const noQueryBuilding = { 'no-restricted-syntax': ['error', queryBuilding] };
+/**
+ * A web feature's mutations, with their toasts and what they refresh, live in its
+ * use-<feature>-mutations.ts (README, "How to add a feature"): components (.tsx) call those hooks.
+ * Listed with the SQL rule because one block's options for a rule replace another's.
+ */
+const noMutationsInComponents = {
   'no-restricted-syntax': [
     'error',
+    queryBuilding,
     {
-      selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
-      message: 'SQL lives in packages/db: add a named query there.',
+      selector: 'CallExpression[callee.property.name="useMutation"], CallExpression[callee.name="useMutation"]',
+      message: "A component calls its feature's mutation hooks (use-<feature>-mutations.ts), never useMutation itself.",
     },
   ],
 };
@@ -149,6 +160,7 @@ export default tseslint.config(
   { files: ['**/*.{ts,tsx}'], ignores: ['packages/db/**', 'bench/**'], rules: restrict([kyselySubpaths]) },
   { files: ['**/*.{ts,tsx}'], ignores: ['packages/db/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'], rules: noQueryBuilding },
   { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict([kyselySubpaths, domainAndClientOnly, trpcServer]) },
+  { files: [`${web}/**/*.tsx`], ignores: tests, rules: noMutationsInComponents },
   { files: [`${web}/**/*.test.{ts,tsx}`, `${web}/**/testing/**`], rules: restrict([kyselySubpaths, domainAndClientOnlyInTests, trpcServer]) },
   { files: ['packages/domain/**/*.ts'], rules: restrict([kyselySubpaths, noneOfOurs, trpcServer]) },
   { files: ['packages/db/**/*.ts'], rules: restrict([noneOfOurs, trpcServer], []) },
