@@ -76,6 +76,8 @@ export const PATIENT_PAGE_TEXT = {
     `Anote cada vez que beber algo, urinar ou perder urina, de ${from} a ${to} (${days} ${days === 1 ? 'dia' : 'dias'}).`,
   addEvent: 'Registrar',
   day: 'Dia',
+  /** After the diary's last day: the night's events are written the morning after. */
+  nextMorning: (date: string) => `${date} (manhã seguinte)`,
   time: 'Horário',
   intakeType: 'Líquido ingerido',
   intakeMl: 'Quantidade ingerida (mL)',

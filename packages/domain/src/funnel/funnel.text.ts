@@ -28,4 +28,5 @@ export const FUNNEL_TEXT = {
   exportFileName: (start: string, end: string) => `funil_${start}_${end}.xlsx`,
   exported: 'Exportação concluída!',
   dischargeNote: 'Alta: pacientes com Data Alta no cadastro.',
+  deniedText: 'Você não tem permissão para ver o funil.',
 } as const;

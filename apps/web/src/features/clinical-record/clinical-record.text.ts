@@ -83,6 +83,10 @@ export const CLINICAL_RECORD_SCREEN_TEXT = {
   perfectHint: 'P: força (Oxford modificada); E: sustentação; R: repetições; F: contrações rápidas; ECT: cada contração cronometrada.',
   oxford: 'P — Força (escala de Oxford modificada)',
   oxfordGrade: (grade: number) => `Grau ${grade}`,
+  /** What each Modified Oxford grade 0–5 means. */
+  oxfordMeanings: ['nenhuma', 'esboço', 'fraca', 'moderada', 'boa', 'forte'],
+  pick: 'Selecione',
+  noChoiceFound: 'Nenhuma opção encontrada',
   endurance: 'E — Sustentação (segundos)',
   repetitions: 'R — Repetições da sustentação',
   fast: 'F — Contrações rápidas',

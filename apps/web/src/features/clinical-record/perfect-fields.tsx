@@ -7,7 +7,7 @@ import type { RecordFormValues } from './record-answers';
 import { YesNoField } from './yes-no-field';
 
 /** Modified Oxford grades 0–5 with what each means, for the 'P' select. */
-const OXFORD_OPTIONS = ['nenhuma', 'esboço', 'fraca', 'moderada', 'boa', 'forte'].map((meaning, grade) => ({
+const OXFORD_OPTIONS = T.oxfordMeanings.map((meaning, grade) => ({
   value: String(grade),
   label: `${T.oxfordGrade(grade)} — ${meaning}`,
 }));
@@ -26,7 +26,7 @@ export function PerfectFields({ question, form }: { question: PerfectQuestion; f
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={PERFECT_PARTS.power.label}
-          placeholder="Selecione"
+          placeholder={T.pick}
           data={OXFORD_OPTIONS}
           clearable
           comboboxProps={{ withinPortal: true, zIndex: 400 }}

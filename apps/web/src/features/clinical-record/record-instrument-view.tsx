@@ -2,6 +2,7 @@ import { type InstrumentItem, type RecordContent, instrumentById } from '@clinic
 import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { ScoreLines, scoreNumber } from '../../components/score-lines';
+import { CLINICAL_RECORD_SCREEN_TEXT as T } from './clinical-record.text';
 
 const number = scoreNumber;
 
@@ -9,7 +10,7 @@ function answerText(item: InstrumentItem, answer: unknown): string {
   if (item.type === 'choice') return item.options.find((o) => o.value === answer)?.label ?? String(answer);
   if (item.type === 'multi' && Array.isArray(answer)) return answer.map((v) => item.options.find((o) => o.value === v)?.label ?? v).join('; ');
   if (item.type === 'number' && typeof answer === 'number') return `${number(answer)} ${item.unit}`;
-  if (item.type === 'check') return answer === true ? 'Sim' : 'Não';
+  if (item.type === 'check') return answer === true ? T.yes : T.no;
   return String(answer);
 }
 

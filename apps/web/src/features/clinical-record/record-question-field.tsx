@@ -47,7 +47,7 @@ export function RecordQuestionField({ question, form }: FieldProps) {
     case 'multipleChoice': {
       const data = question.choices.map((c) => ({ value: c.id, label: c.label }));
       if (data.length > INLINE_CHOICES) {
-        return <MultiSelect {...common} data={data} searchable clearable hidePickedOptions nothingFoundMessage="Nenhuma opção encontrada" comboboxProps={COMBOBOX} {...form.getInputProps(path)} />;
+        return <MultiSelect {...common} data={data} searchable clearable hidePickedOptions nothingFoundMessage={T.noChoiceFound} comboboxProps={COMBOBOX} {...form.getInputProps(path)} />;
       }
       return (
         <Checkbox.Group {...common} {...form.getInputProps(path)}>

@@ -19,7 +19,7 @@ const pct = (value: number | null) => (value === null ? '—' : `${value.toLocal
 export function FunnelPage() {
   const header = <PageHeader title={T.title} description={T.subtitle} />;
   return (
-    <RequirePermission permission="funnel:see" deniedText="Você não tem permissão para ver o funil." header={header}>
+    <RequirePermission permission="funnel:see" deniedText={T.deniedText} header={header}>
       <FunnelScreen />
     </RequirePermission>
   );

@@ -49,8 +49,8 @@ function ConsentForm({ holder, onDone }: { holder: ConsentHolder; onDone: () => 
   const form = useForm<Values>({
     initialValues: { purpose: null, method: null, givenOn: null },
     validate: {
-      purpose: (value) => (value ? null : 'Selecione a finalidade'),
-      method: (value) => (value ? null : 'Selecione como o consentimento foi dado'),
+      purpose: (value) => (value ? null : T.pickPurpose),
+      method: (value) => (value ? null : T.pickMethod),
     },
   });
   const requestClose = useFormDiscardGuard(form, onDone);

@@ -91,6 +91,13 @@ export const PRIVACY_SCREEN_TEXT = {
   incidentUpdated: 'Incidente atualizado',
   discoveredAt: (when: string) => `Descoberto em ${when}`,
   required: 'Campo obrigatório',
+  // Form checks
+  pickRequestType: 'Selecione o tipo da solicitação',
+  pickHolder: 'Indique o titular: paciente, lead ou nome',
+  giveReceivedOn: 'Informe a data de recebimento',
+  giveAnswer: 'Informe a resposta dada ao titular',
+  pickPurpose: 'Selecione a finalidade',
+  pickMethod: 'Selecione como o consentimento foi dado',
   // Dashboard
   dashboardTitle: 'LGPD: prazos das solicitações',
   dashboardLine: (holder: string, type: string, due: string) => `${holder} · ${type} · prazo ${due}`,

@@ -22,7 +22,7 @@ function AnswerForm({ request, onDone }: { request: PrivacyRequest; onDone: () =
   const form = useForm<{ status: PrivacyRequestStatus; answer: string }>({
     initialValues: { status: request.status === 'aberta' ? 'respondida' : request.status, answer: request.answer ?? '' },
     validate: {
-      answer: (value, values) => (CLOSED_REQUEST_STATUSES.includes(values.status) && value.trim() === '' ? 'Informe a resposta dada ao titular' : null),
+      answer: (value, values) => (CLOSED_REQUEST_STATUSES.includes(values.status) && value.trim() === '' ? T.giveAnswer : null),
     },
   });
   const requestClose = useFormDiscardGuard(form, onDone);

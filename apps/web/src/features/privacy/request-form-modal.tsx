@@ -34,9 +34,9 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   const form = useForm<Values>({
     initialValues: { type: null, holder: { kind: 'patient', picked: null, name: '' }, details: '', receivedOn: toIsoDate() },
     validate: {
-      type: (value) => (value ? null : 'Selecione o tipo da solicitação'),
-      holder: (value) => (holderMissing(value) ? 'Indique o titular: paciente, lead ou nome' : null),
-      receivedOn: (value) => (value ? null : 'Informe a data de recebimento'),
+      type: (value) => (value ? null : T.pickRequestType),
+      holder: (value) => (holderMissing(value) ? T.pickHolder : null),
+      receivedOn: (value) => (value ? null : T.giveReceivedOn),
     },
   });
   const requestClose = useFormDiscardGuard(form, onDone);
