@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-import { ROLES, ZRole } from '@clinic/domain';
+import { ROLES, ZRole, fullName } from '@clinic/domain';
 
 import { failScript, openScriptCaller } from './script-caller';
 
@@ -32,7 +32,7 @@ try {
     lastName: values['last-name'],
     role: ZRole.parse(values.role),
   });
-  console.log(`Usuário criado: #${user.id} ${user.firstName} ${user.lastName} <${user.email}> (${user.role})`);
+  console.log(`Usuário criado: #${user.id} ${fullName(user)} <${user.email}> (${user.role})`);
   console.log(actingAs ? `Registrado no log em nome de ${actingAs}.` : 'Primeira conta da clínica: criada como admin.');
 } catch (error) {
   failScript(error);

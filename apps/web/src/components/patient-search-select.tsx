@@ -1,3 +1,4 @@
+import { fullName } from '@clinic/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 
 import { trpc } from '../lib/trpc';
@@ -24,7 +25,7 @@ export function PatientSearchSelect({ value, withDetails = false, ...props }: Pa
   const results = trpc.patients.search.useQuery({ q: box.term }, { enabled: box.term !== '', placeholderData: keepPreviousData, staleTime: 10_000 });
   const found = (results.data ?? []).map((patient) => ({
     value: String(patient.id),
-    label: `${patient.firstName} ${patient.lastName}`.trim(),
+    label: fullName(patient),
     description: withDetails ? [patient.phone, patient.cpf, patient.email].filter(Boolean).join(' · ') : '',
   }));
   return <RemoteSearchSelect text={TEXT} box={box} found={found} fetching={results.isFetching} value={value} {...props} />;

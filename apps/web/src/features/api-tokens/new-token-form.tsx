@@ -1,4 +1,4 @@
-import { type CreatedApiToken, ROLE_LABELS, ZCreateApiTokenInput } from '@clinic/domain';
+import { type CreatedApiToken, ROLE_LABELS, ZCreateApiTokenInput, fullName } from '@clinic/domain';
 import { Button, Grid, Paper, Select, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
@@ -21,7 +21,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
   });
   const options = (users.data ?? [])
     .filter((user) => user.isActive)
-    .map((user) => ({ value: String(user.id), label: `${user.firstName} ${user.lastName} — ${ROLE_LABELS[user.role]}` }));
+    .map((user) => ({ value: String(user.id), label: `${fullName(user)} — ${ROLE_LABELS[user.role]}` }));
 
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="new-token-title">

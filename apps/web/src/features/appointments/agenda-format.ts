@@ -16,7 +16,3 @@ export function shortDay(date: string): string {
 export function brDate(date: string): string {
   return dayjs(date).format('DD/MM/YYYY');
 }
-
-export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
-  return person ? `${person.firstName} ${person.lastName}`.trim() : '';
-}

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, addDays, toIsoDate } from '@clinic/domain';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, addDays, fullName, toIsoDate } from '@clinic/domain';
 import { ActionIcon, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import printPage from '../../components/print-page.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import { trpc } from '../../lib/trpc';
-import { fullName, longDay } from './agenda-format';
+import { longDay } from './agenda-format';
 import { printSections } from './agenda-print';
 import classes from './agenda-print.module.css';
 import { agendaLink, agendaPrintLink } from '../../lib/agenda-links';

@@ -1,3 +1,4 @@
+import { fullName } from '@clinic/domain';
 import type { AppointmentListItem } from '@clinic/domain';
 
 /** One physiotherapist's day on paper: only the slots they hold, by time. */
@@ -19,7 +20,7 @@ export function printSections(appointments: readonly AppointmentListItem[], phys
     if (physiotherapistId !== null && appointment.physiotherapistId !== physiotherapistId) continue;
     const section = sections.get(appointment.physiotherapistId) ?? {
       physiotherapistId: appointment.physiotherapistId,
-      name: `${appointment.physiotherapist.firstName} ${appointment.physiotherapist.lastName}`.trim(),
+      name: fullName(appointment.physiotherapist),
       appointments: [],
     };
     section.appointments.push(appointment);

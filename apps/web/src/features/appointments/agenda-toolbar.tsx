@@ -1,3 +1,4 @@
+import { fullName } from '@clinic/domain';
 import type { Room, StaffOption } from '@clinic/domain';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -52,7 +53,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
   const week = view.mode === 'week';
   const physiotherapistOptions = [
     { value: ALL, label: T.allPhysiotherapists },
-    ...props.physiotherapists.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}`.trim() })),
+    ...props.physiotherapists.map((p) => ({ value: String(p.id), label: fullName(p) })),
   ];
   const roomOptions = [{ value: ALL, label: T.allRooms }, ...props.rooms.map((room) => ({ value: String(room.id), label: room.name }))];
 

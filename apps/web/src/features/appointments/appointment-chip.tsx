@@ -1,8 +1,7 @@
-import { ATTENDANCE_LABELS, type AppointmentListItem } from '@clinic/domain';
+import { ATTENDANCE_LABELS, type AppointmentListItem, fullName } from '@clinic/domain';
 import { VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
-import { fullName } from './agenda-format';
 import classes from './agenda.module.css';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { readableTextColor, safeColor } from '../../lib/contrast';

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, type AppointmentStatus, type Room, type StaffOption, outOfShiftMessage } from '@clinic/domain';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, type AppointmentStatus, type Room, type StaffOption, fullName, outOfShiftMessage } from '@clinic/domain';
 import { isWithinShift } from '@clinic/domain';
 import { Alert, Button, Group, List, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -55,7 +55,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
     validate: validateAppointment,
   });
   const [patient, setPatient] = useState<PickedPatient | null>(
-    editing?.patient && editing.patientId !== null ? { id: editing.patientId, label: `${editing.patient.firstName} ${editing.patient.lastName}`.trim() } : null,
+    editing?.patient && editing.patientId !== null ? { id: editing.patientId, label: fullName(editing.patient) } : null,
   );
   const utils = trpc.useUtils();
   const recordVersion = useRecordVersion(editing, {
@@ -63,7 +63,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
     refill: (fresh) => {
       form.setValues(editAppointmentValues(fresh));
       form.resetDirty(editAppointmentValues(fresh));
-      setPatient(fresh.patient && fresh.patientId !== null ? { id: fresh.patientId, label: `${fresh.patient.firstName} ${fresh.patient.lastName}`.trim() } : null);
+      setPatient(fresh.patient && fresh.patientId !== null ? { id: fresh.patientId, label: fullName(fresh.patient) } : null);
     },
   });
   const [quickOpened, setQuickOpened] = useState(false);
@@ -87,7 +87,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
   // Physiotherapists to choose from: the active ones (and the one already booked, on an edit).
   const physiotherapistOptions = physiotherapists
     .filter((p) => p.isActive || p.id === editing?.physiotherapistId)
-    .map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}`.trim() }));
+    .map((p) => ({ value: String(p.id), label: fullName(p) }));
   const physiotherapist = physiotherapists.find((p) => p.id === values.physiotherapistId);
   const outOfShift = physiotherapist && rows.some((row) => row.time && !isWithinShift(physiotherapist.shift, row.time));
 
@@ -218,7 +218,7 @@ export function AppointmentForm({ target, title, onDone, rooms, physiotherapists
         opened={quickOpened}
         onClose={() => setQuickOpened(false)}
         onCreated={(created) => {
-          setPatient({ id: created.id, label: `${created.firstName} ${created.lastName}`.trim() });
+          setPatient({ id: created.id, label: fullName(created) });
           form.setFieldValue('patientId', created.id);
           setQuickOpened(false);
         }}

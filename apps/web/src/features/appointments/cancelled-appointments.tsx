@@ -1,9 +1,9 @@
-import { ATTENDANCE_LABELS, type AppointmentListItem, type AppointmentListQuery } from '@clinic/domain';
+import { ATTENDANCE_LABELS, type AppointmentListItem, type AppointmentListQuery, fullName } from '@clinic/domain';
 import { Anchor, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 
 import { trpc } from '../../lib/trpc';
-import { brDate, fullName } from './agenda-format';
+import { brDate } from './agenda-format';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 import { ATTENDANCE_ICONS } from './chip-attendance';
 

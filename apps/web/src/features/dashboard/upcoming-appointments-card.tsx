@@ -1,4 +1,4 @@
-import { type AppointmentListItem, toIsoDate } from '@clinic/domain';
+import { type AppointmentListItem, fullName, toIsoDate } from '@clinic/domain';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -13,7 +13,6 @@ import { agendaLink } from '../../lib/agenda-links';
 import { safeColor } from '../../lib/contrast';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 
-const name = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
 
 /** 'Hoje', 'Amanhã' or 'qua., 25/11'. */
 function dayLabel(date: string, today: string): string {
@@ -24,8 +23,8 @@ function dayLabel(date: string, today: string): string {
 
 function UpcomingRow({ appointment, today }: { appointment: AppointmentListItem; today: string }) {
   const day = dayLabel(appointment.date, today);
-  const patient = name(appointment.patient);
-  const physiotherapist = name(appointment.physiotherapist);
+  const patient = fullName(appointment.patient);
+  const physiotherapist = fullName(appointment.physiotherapist);
   return (
     <UnstyledButton
       component={Link}

@@ -3,13 +3,14 @@ import {
   PACKAGE_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  type PackageStatus,
   type Patient,
   type PatientPackage,
   type Payment,
-  type PackageStatus,
   type PaymentMethod,
   formatBRL,
   formatIsoDate,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 import { Anchor, Badge, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -143,7 +144,7 @@ export function SellPackageForm({
           <Select label={T.seriesTime} data={[...GRID_TIMES]} value={time} onChange={setTime} />
           <Select
             label={T.seriesPhysiotherapist}
-            data={physios.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))}
+            data={physios.map((u) => ({ value: String(u.id), label: fullName(u) }))}
             value={physioId}
             onChange={setPhysioId}
           />

@@ -1,4 +1,4 @@
-import { formatIsoDate } from '@clinic/domain';
+import { formatIsoDate, fullName } from '@clinic/domain';
 import { Anchor, Button, Paper, Skeleton, Table } from '@mantine/core';
 import { IconBrandWhatsapp, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ function Renewals() {
         <Paper withBorder>
           <HeadedTable minWidth={640} striped aria-label={T.renewalsTitle} data-testid="renewals" head={[T.patient, T.tab, T.remaining, T.expiryDate, T.phone, T.whatsapp]}>
             {renewals.data.map((r) => {
-              const name = `${r.patient.firstName} ${r.patient.lastName}`;
+              const name = fullName(r.patient);
               return (
                 <Table.Tr key={r.id}>
                   <Table.Td>

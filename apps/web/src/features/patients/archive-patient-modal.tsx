@@ -1,8 +1,8 @@
+import { fullName } from '@clinic/domain';
 import type { Patient } from '@clinic/domain';
 import { Stack, Text } from '@mantine/core';
 
 import { ConfirmRowModal } from '../../components/confirm-modal';
-import { fullNameOf } from './patient-cells';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { useArchivePatient, useReactivatePatient } from './use-patient-mutations';
 
@@ -35,7 +35,7 @@ export function ArchivePatientModal({ opened, patient, onClose, onDone }: Archiv
     >
       {(row) => (
         <Stack gap="xs">
-          <Text style={{ overflowWrap: 'anywhere' }}>{archived ? T.reactivateQuestion(fullNameOf(row)) : T.archiveQuestion(fullNameOf(row))}</Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>{archived ? T.reactivateQuestion(fullName(row)) : T.archiveQuestion(fullName(row))}</Text>
           <Text fz="sm" c="dimmed">
             {archived ? T.reactivateHint : T.archiveHint}
           </Text>

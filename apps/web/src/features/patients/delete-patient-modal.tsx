@@ -1,11 +1,10 @@
-import { type Patient, type PatientRelatedData, formatIsoDate } from '@clinic/domain';
+import { type Patient, type PatientRelatedData, formatIsoDate, fullName } from '@clinic/domain';
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { notifyError } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { fullNameOf } from './patient-cells';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { useDeletePatient } from './use-patient-mutations';
 
@@ -66,7 +65,7 @@ export function DeletePatientModal({ opened, patient, related: data, onClose, on
   return (
     <Modal opened={opened} onClose={onClose} title={T.confirmDeleteTitle} size="md">
       <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>{patient ? T.deleteQuestion(fullNameOf(patient)) : ''}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{patient ? T.deleteQuestion(fullName(patient)) : ''}</Text>
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} p="sm">
           <Text fz="sm" c="red.9">
             {T.confirmDeleteWarning}

@@ -1,4 +1,4 @@
-import { type Patient, formatIsoDate } from '@clinic/domain';
+import { type Patient, formatIsoDate, fullName } from '@clinic/domain';
 import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import { IconArchiveOff, IconCalendarEvent, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -31,10 +31,6 @@ export function ArchivedBadge({ patient, children = T.archivedBadge }: { patient
   );
 }
 
-export function fullNameOf(patient: Pick<Patient, 'firstName' | 'lastName'>): string {
-  return `${patient.firstName} ${patient.lastName}`;
-}
-
 export const dateOrDash = (value: string | null) => (value ? formatIsoDate(value) : T.none);
 
 /** Full name (the link that opens the patient's page) over profession (or 'Profissão não informada'). */
@@ -43,7 +39,7 @@ export function PatientIdentity({ patient }: { patient: Patient }) {
     <Box miw={0}>
       <Group gap={6} wrap="wrap">
         <Anchor component={Link} to={patientPath(patient)} fz="sm" fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-          {fullNameOf(patient)}
+          {fullName(patient)}
         </Anchor>
         <ArchivedBadge patient={patient} />
       </Group>
@@ -56,7 +52,7 @@ export function PatientIdentity({ patient }: { patient: Patient }) {
 
 /** The row actions as icon buttons, each named for its patient ('Reativar' only on an archived one). */
 export function PatientActions({ patient, onHistory, onEdit, onDelete, onReactivate }: { patient: Patient } & PatientRowActions) {
-  const name = fullNameOf(patient);
+  const name = fullName(patient);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <RowActionIcon tooltip={T.viewAppointments} label={T.viewAppointmentsAria(name)} color="clinic" icon={IconCalendarEvent} onClick={() => onHistory(patient)} />

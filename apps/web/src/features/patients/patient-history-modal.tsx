@@ -1,8 +1,8 @@
+import { fullName } from '@clinic/domain';
 import type { Patient } from '@clinic/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-import { fullNameOf } from './patient-cells';
 import { PatientHistory } from './patient-history';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
@@ -23,7 +23,7 @@ export function PatientHistoryModal({ opened, patient, canEdit, onClose, onUpdat
     <Modal
       opened={opened}
       onClose={onClose}
-      title={patient ? T.historyTitle(fullNameOf(patient)) : ''}
+      title={patient ? T.historyTitle(fullName(patient)) : ''}
       size="xl"
       fullScreen={phone}
     >

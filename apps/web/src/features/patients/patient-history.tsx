@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus, type Patient, formatIsoDate } from '@clinic/domain';
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus, type Patient, formatIsoDate, fullName } from '@clinic/domain';
 import { Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 
@@ -7,7 +7,6 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { toneOf } from '../../lib/badge-tone';
 import { trpc } from '../../lib/trpc';
-import { fullNameOf } from './patient-cells';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 import { useUpdatePatient } from './use-patient-mutations';
 
@@ -130,7 +129,7 @@ function AppointmentsTable({ patientId, enabled }: { patientId: number; enabled:
                 <Table.Tr key={appointment.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(appointment.date)}</Table.Td>
                   <Table.Td>{appointment.time}</Table.Td>
-                  <Table.Td>{fullNameOf(appointment.physiotherapist)}</Table.Td>
+                  <Table.Td>{fullName(appointment.physiotherapist)}</Table.Td>
                   <Table.Td>{appointment.room.name}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" tt="none" fw={600} color={STATUS_COLORS[appointment.status]} {...toneOf(STATUS_COLORS[appointment.status])}>

@@ -1,3 +1,4 @@
+import { fullName } from '@clinic/domain';
 import type { Patient } from '@clinic/domain';
 import { Button } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { useDialogTarget } from '../../lib/use-dialog-target';
 import { usePermission } from '../../lib/use-permission';
 import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
-import { fullNameOf } from './patient-cells';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
 /** Back to the list. */
@@ -37,7 +37,7 @@ export function PatientActionsBar({ patient, onEdit }: PatientActionsBarProps) {
   const archiving = useDialogTarget<Patient>();
   const removal = usePatientRemoval();
   const navigate = useNavigate();
-  const name = fullNameOf(patient);
+  const name = fullName(patient);
   const archived = patient.archivedAt !== null;
 
   return (

@@ -1,4 +1,4 @@
-import { type Patient, ZId, can } from '@clinic/domain';
+import { type Patient, ZId, can, fullName } from '@clinic/domain';
 import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -16,7 +16,6 @@ import { trpc } from '../../lib/trpc';
 import { PatientActionsBar, PatientBackLink } from './patient-page-actions';
 import { PatientIdentificationCard } from './patient-identification';
 import { PATIENT_OWN_TABS } from './patient-page-tabs';
-import { fullNameOf } from './patient-cells';
 import { PATIENTS_SCREEN_TEXT as T } from './patients.text';
 
 interface PatientPageProps {
@@ -70,7 +69,7 @@ function PatientView({ patient, extraTabs }: { patient: Patient; extraTabs: read
 
   return (
     <>
-      <PageHeader title={fullNameOf(patient)} actions={<PatientActionsBar patient={patient} onEdit={editing ? undefined : edit} />} />
+      <PageHeader title={fullName(patient)} actions={<PatientActionsBar patient={patient} onEdit={editing ? undefined : edit} />} />
       <Stack gap="lg">
         <Slot name="NoShowFlag" patientId={patient.id} />
         <PatientIdentificationCard patient={patient} />

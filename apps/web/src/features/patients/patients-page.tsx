@@ -1,4 +1,4 @@
-import { type Patient, isPatientPage } from '@clinic/domain';
+import { type Patient, fullName, isPatientPage } from '@clinic/domain';
 import { Stack } from '@mantine/core';
 import { IconSearch, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,7 +20,6 @@ import { useUrlSearchBox } from '../../lib/use-url-search-box';
 import { AfterFirstInput, LoadAfterFirstInput } from '../../lib/after-first-input';
 import { ArchivePatientModal } from './archive-patient-modal';
 import { DeletePatientModal, usePatientRemoval } from './delete-patient-modal';
-import { fullNameOf } from './patient-cells';
 import { PATIENTS_PAGE_SIZE, PATIENT_SEARCH_MAX, countPatientFilters, toPatientListQuery } from './patient-filters';
 import { PatientFiltersCard, preloadPatientFilterFields } from './patient-filters-card';
 import { PatientsCards, PatientsCardsSkeleton } from './patients-cards';
@@ -86,7 +85,7 @@ export function PatientsPage() {
           <FormCard
             card={form}
             title={editing ? T.editPatient : T.newPatient}
-            hint={editing ? fullNameOf(editing) : form.opened ? T.formHintOpen : T.formHintClosed}
+            hint={editing ? fullName(editing) : form.opened ? T.formHintOpen : T.formHintClosed}
             icon={editing ? <IconUserEdit size={20} stroke={1.7} /> : <IconUserPlus size={20} stroke={1.7} />}
             testId="patient-form-toggle"
           >

@@ -5,6 +5,7 @@ import {
   LOG_ENTITY_LABELS,
   type LogAction,
   type LogEntity,
+  fullName,
 } from '@clinic/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
@@ -31,7 +32,7 @@ export function LogFiltersCard({ filters, onChange, onClear }: LogFiltersCardPro
   const userOptions = useMemo(
     () =>
       (users.data ?? [])
-        .map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName}`.trim() }))
+        .map((user) => ({ value: user.id, label: fullName(user) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
     [users.data],
   );

@@ -5,6 +5,7 @@ import {
   type LogEntity,
   type SystemLog,
   formatDateTime,
+  fullName,
 } from '@clinic/domain';
 import { Badge, Box, Group, type MantineColor, Skeleton, Text } from '@mantine/core';
 import { IconClock, IconHistory, IconUser, IconWorld } from '@tabler/icons-react';
@@ -37,7 +38,7 @@ const darkText = (color: MantineColor) => `color-mix(in srgb, var(--mantine-colo
 
 function authorName(log: SystemLog): string {
   if (!log.user) return T.system;
-  return `${log.user.firstName} ${log.user.lastName}`.trim();
+  return fullName(log.user);
 }
 
 function Meta({ className, icon, label, children }: { className?: string; icon: ReactNode; label?: string; children: ReactNode }) {

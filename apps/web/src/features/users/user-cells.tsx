@@ -1,4 +1,4 @@
-import { type User, type UserListItem, canManageUser, formatClockTime } from '@clinic/domain';
+import { type User, type UserListItem, canManageUser, formatClockTime, fullName } from '@clinic/domain';
 import { ActionIcon, Avatar, Badge, Box, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockShield, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
@@ -22,23 +22,19 @@ export function signInLockEnd(user: UserListItem, now = Date.now()): Date | null
   return end.getTime() > now ? end : null;
 }
 
-export function fullNameOf(user: User): string {
-  return `${user.firstName} ${user.lastName}`;
-}
-
 /** Photo (or the placeholder avatar), full name and email. */
 export function UserIdentity({ user, isSelf }: { user: User; isSelf: boolean }) {
-  const fullName = fullNameOf(user);
+  const name = fullName(user);
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       {user.photo ? (
-        <Avatar src={user.photo} alt={T.photoAlt(fullName)} radius="xl" size={40} />
+        <Avatar src={user.photo} alt={T.photoAlt(name)} radius="xl" size={40} />
       ) : (
         <Avatar radius="xl" size={40} color="clinic" variant="light" aria-hidden />
       )}
       <Box miw={0}>
         <Text fz="sm" fw={600} lh={1.3}>
-          {fullName}
+          {name}
           {isSelf && (
             <Text component="span" fz="xs" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
               {` (${T.you})`}
@@ -113,7 +109,7 @@ export function UserActions({
   liftingId,
 }: { user: UserListItem; isSelf: boolean; canChange: boolean } & UserRowActions) {
   if (!canChange) return null;
-  const fullName = fullNameOf(user);
+  const name = fullName(user);
   return (
     <Group gap={4} wrap="nowrap">
       {user.isActive && signInLockEnd(user) && (
@@ -122,7 +118,7 @@ export function UserActions({
             variant="subtle"
             color="orange.9"
             size="lg"
-            aria-label={T.liftLockAria(fullName)}
+            aria-label={T.liftLockAria(name)}
             loading={liftingId === user.id}
             onClick={() => onLiftLock(user)}
           >
@@ -130,14 +126,14 @@ export function UserActions({
           </ActionIcon>
         </Tooltip>
       )}
-      <RowActionIcon tooltip={T.editUser} label={T.editAria(fullName)} color="gray" icon={IconPencil} onClick={() => onEdit(user)} />
+      <RowActionIcon tooltip={T.editUser} label={T.editAria(name)} color="gray" icon={IconPencil} onClick={() => onEdit(user)} />
       {!isSelf && (
         <Tooltip label={user.isActive ? T.blockTitle : T.unblockTitle}>
           <ActionIcon
             variant="subtle"
             color={user.isActive ? 'red' : 'teal'}
             size="lg"
-            aria-label={user.isActive ? T.blockAria(fullName) : T.unblockAria(fullName)}
+            aria-label={user.isActive ? T.blockAria(name) : T.unblockAria(name)}
             onClick={() => onToggleActive(user)}
           >
             {user.isActive ? <IconLock size={18} stroke={1.7} /> : <IconLockOpen size={18} stroke={1.7} />}

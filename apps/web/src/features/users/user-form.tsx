@@ -8,6 +8,7 @@ import {
   SHIFT_LABELS,
   type User,
   formatCpf,
+  fullName,
 } from '@clinic/domain';
 import {
   ColorInput,
@@ -97,7 +98,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
   };
 
   const values = form.getValues();
-  const fullName = `${values.firstName} ${values.lastName}`.trim();
+  const name = fullName(values);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)} aria-label={user ? T.editUser : T.newUser}>
@@ -107,7 +108,7 @@ export function UserForm({ user, currentUser, onDone }: UserFormProps) {
           onChange={(photo) => form.setFieldValue('photo', photo)}
           onError={(message) => form.setFieldError('photo', message)}
           error={form.errors.photo}
-          name={fullName}
+          name={name}
           disabled={saving}
         />
 

@@ -1,3 +1,4 @@
+import { fullName } from '@clinic/domain';
 import type { User } from '@clinic/domain';
 import { Text } from '@mantine/core';
 
@@ -31,7 +32,7 @@ export function UserStatusModal({ opened, user, onClose }: UserStatusModalProps)
       <Text>{blocking ? T.confirmBlock : T.confirmUnblock}</Text>
       {user && (
         <Text fw={600} mt={4}>
-          {`${user.firstName} ${user.lastName}`}
+          {fullName(user)}
         </Text>
       )}
       {blocking && (

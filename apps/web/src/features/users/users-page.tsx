@@ -1,3 +1,4 @@
+import { fullName } from '@clinic/domain';
 import type { User } from '@clinic/domain';
 import { Badge, Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlugConnected, IconUserEdit, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -74,7 +75,7 @@ function UsersManager({ currentUser }: { currentUser: User }) {
         card={form}
         testId="user-form-toggle"
         title={editing ? T.editUser : T.newUser}
-        hint={editing ? `${editing.firstName} ${editing.lastName}` : form.opened ? T.formHintOpen : T.formHintClosed}
+        hint={editing ? fullName(editing) : form.opened ? T.formHintOpen : T.formHintClosed}
         icon={editing ? <IconUserEdit size={20} stroke={1.7} /> : <IconUserPlus size={20} stroke={1.7} />}
       >
         <UserForm key={form.session} user={form.target} currentUser={currentUser} onDone={form.close} />

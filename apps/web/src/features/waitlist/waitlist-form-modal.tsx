@@ -8,6 +8,7 @@ import {
   type WaitlistEntry,
   type WaitlistPeriod,
   addDays,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
@@ -110,7 +111,7 @@ function WaitlistForm({ entry, onDone }: { entry: WaitlistEntry | null; onDone: 
         <PatientSearchSelect value={form.values.patient} onChange={(p) => form.setFieldValue('patient', p)} error={form.errors.patient} data-autofocus />
         <Select
           label={T.physiotherapist}
-          data={[{ value: ANY, label: T.anyPhysiotherapist }, ...physiotherapists.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}` }))]}
+          data={[{ value: ANY, label: T.anyPhysiotherapist }, ...physiotherapists.map((p) => ({ value: String(p.id), label: fullName(p) }))]}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           key={form.key('physiotherapistId')}

@@ -5,6 +5,7 @@ import {
   WEEKDAY_SHORT_LABELS,
   type WaitlistEntry,
   type WaitlistStatus,
+  fullName,
 } from '@clinic/domain';
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -24,7 +25,7 @@ const STATUS_COLORS: Record<WaitlistStatus, string> = {
 /** Entries that can still change (an agendado or removido one is history). */
 export const isEditable = (entry: WaitlistEntry) => entry.status !== 'agendado' && entry.status !== 'removido';
 
-export const patientName = (entry: WaitlistEntry) => `${entry.patient.firstName} ${entry.patient.lastName}`.trim();
+export const patientName = (entry: WaitlistEntry) => fullName(entry.patient);
 
 interface WaitlistListProps {
   entries: WaitlistEntry[];

@@ -1,4 +1,4 @@
-import { WAITLIST_STATUS_LABELS, WAITLIST_STATUSES, type WaitlistEntry, type WaitlistStatusFilter } from '@clinic/domain';
+import { WAITLIST_STATUSES, WAITLIST_STATUS_LABELS, type WaitlistEntry, type WaitlistStatusFilter, fullName } from '@clinic/domain';
 import { Button, Checkbox, Group, Paper, Select, Text } from '@mantine/core';
 import { IconHourglass, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -66,7 +66,7 @@ function WaitlistScreen() {
           <Select
             label={T.physiotherapist}
             placeholder={T.allPhysiotherapists}
-            data={physiotherapists.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}` }))}
+            data={physiotherapists.map((p) => ({ value: String(p.id), label: fullName(p) }))}
             value={physiotherapistId}
             onChange={setPhysiotherapistId}
             clearable

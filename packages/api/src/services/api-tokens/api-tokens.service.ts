@@ -14,7 +14,7 @@ import {
   revokeApiTokensOfUser,
   touchApiToken,
 } from '@clinic/db';
-import { API_TOKEN_PREFIX, type ApiToken, type CreateApiTokenInput, type CreatedApiToken, ROLE_LABELS } from '@clinic/domain';
+import { API_TOKEN_PREFIX, type ApiToken, type CreateApiTokenInput, type CreatedApiToken, ROLE_LABELS, fullName } from '@clinic/domain';
 
 import type { SignedInActor } from '../../context';
 import { AppError } from '../../errors';
@@ -64,7 +64,7 @@ export async function createApiToken(
       action: 'create',
       entity: 'api_token',
       entityId: row.id,
-      description: `Token de API "${row.name}" criado para ${user.firstName} ${user.lastName} (${ROLE_LABELS[roleOf(user)]})`,
+      description: `Token de API "${row.name}" criado para ${fullName(user)} (${ROLE_LABELS[roleOf(user)]})`,
     });
     const [created] = await findApiTokens(tx, row.id);
     return { ...toApiTokenDto(created!), token };
@@ -98,7 +98,7 @@ export async function revokeApiTokensOfBlockedUser(
       action: 'delete',
       entity: 'api_token',
       entityId: row.id,
-      description: `Token de API "${row.name}" revogado: usuário ${user.firstName} ${user.lastName} bloqueado`,
+      description: `Token de API "${row.name}" revogado: usuário ${fullName(user)} bloqueado`,
     });
   }
 }

@@ -3,7 +3,7 @@
  * holder request open and two days from its deadline, one answered, and one incident.
  */
 import { type Executor, findLeads, findPatients, insertIncident, insertPrivacyRequest } from '@clinic/db';
-import { type ConsentMethod, type ConsentPurpose, PRIVACY_TEXT, addDays, anpdDueOn, formatIsoDate, requestDueOn, toIsoDate } from '@clinic/domain';
+import { type ConsentMethod, type ConsentPurpose, PRIVACY_TEXT, addDays, anpdDueOn, formatIsoDate, fullName, requestDueOn, toIsoDate } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
@@ -29,7 +29,7 @@ export async function seedDemoPrivacy(tx: Executor, actor: Actor, now: Date): Pr
   const day = 86_400_000;
   const patients = await findPatients(tx, {}, { limit: 4 });
   for (const [i, patient] of patients.entries()) {
-    const name = `${patient.firstName} ${patient.lastName}`;
+    const name = fullName(patient);
     for (const [j, [purpose, method]] of PATIENT_CONSENTS.entries()) {
       if (j > i) break;
       const consent = await recordConsentIn(tx, actor, { patientId: patient.id }, name, { purpose, method, givenAt: new Date(now.getTime() - (40 - i * 5) * day) });

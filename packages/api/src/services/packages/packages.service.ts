@@ -32,6 +32,7 @@ import {
   decimalFromCents,
   formatCents,
   formatIsoDate,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 
@@ -159,7 +160,7 @@ export async function sellPackageIn(tx: Executor, actor: Actor, patientId: numbe
     entity: 'package',
     entityId: row.id,
     description:
-      `Pacote "${row.name}" vendido para ${patient.firstName} ${patient.lastName}: ${row.sessionsTotal} sessões, ` +
+      `Pacote "${row.name}" vendido para ${fullName(patient)}: ${row.sessionsTotal} sessões, ` +
       `${formatCents(priceCents)}${row.priceReason ? ` (preço ajustado de ${formatCents(listPriceCents)}: ${row.priceReason})` : ''}, ` +
       `de ${formatIsoDate(row.startDate)} a ${formatIsoDate(row.expiryDate)}`,
   });

@@ -30,6 +30,7 @@ import {
   decimalFromCents,
   formatCents,
   formatIsoDate,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 
@@ -186,7 +187,7 @@ export async function dailyReport(db: Kysely<Database>, startDate: string, endDa
     },
     production: rows.production.map((p) => ({
       physiotherapistId: p.physiotherapistId,
-      name: `${p.firstName} ${p.lastName}`,
+      name: fullName(p),
       sessions: p.sessions,
       value: decimalFromCents(p.valueCents),
     })),

@@ -24,6 +24,7 @@ import {
   type ConsentPurpose,
   PRIVACY_TEXT,
   currentConsentVersion,
+  fullName,
 } from '@clinic/domain';
 
 import type { Actor } from '../../context';
@@ -36,7 +37,7 @@ async function lockHolder(tx: Executor, holder: ConsentHolder): Promise<string> 
   if ('patientId' in holder) {
     const patient = await lockPatient(tx, holder.patientId);
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
-    return `${patient.firstName} ${patient.lastName}`;
+    return fullName(patient);
   }
   const lead = await lockLead(tx, holder.leadId);
   if (!lead) throw new AppError('LEAD_NOT_FOUND');

@@ -4,6 +4,7 @@ import {
   WHATSAPP_CONSENT_SOURCE_LABELS,
   WHATSAPP_TEXT,
   type WhatsappConsentSource,
+  fullName,
   toIsoDate,
 } from '@clinic/domain';
 
@@ -30,7 +31,7 @@ export async function setWhatsappConsent(
     if (!patient) throw new AppError('PATIENT_NOT_FOUND');
     const holder = { patientId };
     const active = await findActiveConsent(tx, holder, WHATSAPP_REMINDERS_PURPOSE);
-    const name = `${patient.firstName} ${patient.lastName}`;
+    const name = fullName(patient);
     if (input.optedIn && !active) {
       await recordConsentIn(tx, actor, holder, name, { purpose: 'lembretes_whatsapp', method: input.source, givenAt: now });
     } else if (!input.optedIn && active) {

@@ -20,7 +20,7 @@ import {
   lockPatient,
   updateInbound,
 } from '@clinic/db';
-import { WHATSAPP_OPT_OUT_WORDS, WHATSAPP_TEXT, isOptOutMessage, parsePayload } from '@clinic/domain';
+import { WHATSAPP_OPT_OUT_WORDS, WHATSAPP_TEXT, fullName, isOptOutMessage, parsePayload } from '@clinic/domain';
 
 import type { Actor } from '../../context';
 import { logActivity } from '../activity-log';
@@ -187,7 +187,7 @@ async function optOut(db: Kysely<Database>, actor: Actor, patientId: number, now
     const patient = await lockPatient(tx, patientId);
     const active = patient && (await findActiveConsent(tx, { patientId }, WHATSAPP_REMINDERS_PURPOSE));
     if (!patient || !active) return;
-    const name = `${patient.firstName} ${patient.lastName}`;
+    const name = fullName(patient);
     await revokeConsentIn(tx, actor, active, name, { at: now, method: 'whatsapp' });
     await logActivity(tx, actor, {
       action: 'update',
