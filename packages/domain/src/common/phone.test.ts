@@ -159,4 +159,9 @@ describe('E.164 and the WhatsApp link', () => {
     expect(whatsappLink('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
     expect(whatsappLink('(11) 3456-7890')).toBe('https://wa.me/551134567890');
   });
+
+  it('prefills the message, encoded, when one is given', () => {
+    expect(whatsappLink('(11) 98765-4321', 'Olá, Ana! 10% & mais')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!%2010%25%20%26%20mais');
+    expect(whatsappLink('(55) 99876-5432', '')).toBe('https://wa.me/5555998765432?text=');
+  });
 });

@@ -98,9 +98,13 @@ export function phoneE164(value: string): string | null {
   return phone === null ? null : `+${COUNTRY_CODE}${phoneDigits(phone)}`;
 }
 
-/** The WhatsApp chat link of a phone (spec §7): `https://wa.me/` + country code 55 + the digits. */
-export function whatsappLink(phone: string): string {
-  return `https://wa.me/${(phoneE164(phone) ?? `+${COUNTRY_CODE}${phoneDigits(phone)}`).slice(1)}`;
+/**
+ * The WhatsApp chat link of a phone (spec §7): `https://wa.me/` + country code 55 + the digits, with
+ * `message` prefilled when given (a reminder, an offer, a renewal, a patient's link).
+ */
+export function whatsappLink(phone: string, message?: string): string {
+  const link = `https://wa.me/${(phoneE164(phone) ?? `+${COUNTRY_CODE}${phoneDigits(phone)}`).slice(1)}`;
+  return message === undefined ? link : `${link}?text=${encodeURIComponent(message)}`;
 }
 
 export interface PhoneMessages {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { KNOWN_DIARY, KNOWN_DIARY_PERIOD, diaryEvent, diaryVoid } from './diary.examples';
 import { deriveDiaryValues } from './diary.rules';
+import { patientLinkWhatsappUrl } from './diary.text';
 
 const ev = diaryEvent;
 const v = diaryVoid;
@@ -120,5 +121,13 @@ describe('deriveDiaryValues', () => {
       v('2026-12-01', '12:00', 220),
     ]);
     expect(derived.days[0]).toMatchObject({ voids: 2, voidedVolume: 220, leakEpisodes: 1, pads: 1 });
+  });
+});
+
+describe('patientLinkWhatsappUrl', () => {
+  it("sends the link to the patient's WhatsApp, and has none without a Brazilian phone", () => {
+    expect(patientLinkWhatsappUrl('(11) 98765-4321', 'Oi')).toBe('https://wa.me/5511987654321?text=Oi');
+    expect(patientLinkWhatsappUrl(null, 'Oi')).toBeNull();
+    expect(patientLinkWhatsappUrl('1234', 'Oi')).toBeNull();
   });
 });

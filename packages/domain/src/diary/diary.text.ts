@@ -1,3 +1,5 @@
+import { phoneE164, whatsappLink } from '../common/phone';
+
 /** Every text of the bladder diary and the patient links (issue #26, items 2 and 3), server messages included. */
 export const DIARY_TEXT = {
   title: 'Diário miccional',
@@ -105,11 +107,7 @@ export function patientLinkMessage(purpose: PatientLinkPurpose, firstName: strin
   return `Olá, ${firstName}! Este é o link para ${what} pelo celular: ${fullUrl}\nEle é só seu: não compartilhe.`;
 }
 
-/** wa.me wants the number with the country code, digits only; null without a phone. */
+/** The wa.me link that sends a patient link; null when the patient has no Brazilian phone. */
 export function patientLinkWhatsappUrl(phone: string | null, message: string): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  const number = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+  return phone !== null && phoneE164(phone) !== null ? whatsappLink(phone, message) : null;
 }

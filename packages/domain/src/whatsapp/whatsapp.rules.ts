@@ -1,3 +1,5 @@
+import { phoneE164 } from '../common/phone';
+
 /**
  * When reminders go out, in the clinic's local time (the server runs in the clinic's zone).
  * Pure: the scheduler and the tests share it.
@@ -81,8 +83,5 @@ export function isOptOutMessage(text: string, words: readonly string[]): boolean
 
 /** Digits only, Brazilian numbers with the country code (what the Cloud API's `to` and `from` carry). */
 export function whatsappRecipient(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10 || digits.length === 11) return `55${digits}`;
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return digits;
-  return null;
+  return phoneE164(phone)?.slice(1) ?? null;
 }

@@ -51,7 +51,7 @@ function toItem(row: ConfirmationRow): ConfirmationItem {
     physiotherapistName,
     roomName: row.roomName,
     confirmation: stateOf(row),
-    whatsappLink: row.phone ? `${whatsappLink(row.phone)}?text=${encodeURIComponent(text)}` : null,
+    whatsappLink: row.phone ? whatsappLink(row.phone, text) : null,
   };
 }
 

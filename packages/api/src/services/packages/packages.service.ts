@@ -34,6 +34,7 @@ import {
   formatIsoDate,
   fullName,
   toIsoDate,
+  whatsappLink,
 } from '@clinic/domain';
 
 import { pickFields } from '../row-fields';
@@ -185,20 +186,13 @@ export async function cancelPackageIn(tx: Executor, actor: Actor, id: number, re
 export const RENEWAL_SESSIONS_LEFT = 2;
 export const RENEWAL_DAYS = 7;
 
-/** wa.me wants the number with the country code, digits only. */
-export function whatsappUrl(phone: string, message: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const number = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
-}
-
 export async function listRenewals(db: Kysely<Database>, now: Date): Promise<Renewal[]> {
   const rows = await findRenewals(db, toIsoDate(now), RENEWAL_SESSIONS_LEFT, RENEWAL_DAYS);
   return rows.map((row) => {
     const dto = toPackageDto(row);
     return {
       ...dto,
-      whatsappUrl: whatsappUrl(row.patientPhone, PACKAGE_TEXT.renewalMessage(row.patientFirstName, dto.sessionsRemaining, formatIsoDate(row.expiryDate))),
+      whatsappUrl: whatsappLink(row.patientPhone, PACKAGE_TEXT.renewalMessage(row.patientFirstName, dto.sessionsRemaining, formatIsoDate(row.expiryDate))),
     };
   });
 }

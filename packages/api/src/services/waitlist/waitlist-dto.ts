@@ -38,7 +38,7 @@ export function toWaitlistOfferDto(row: WaitlistOfferWithNames, now: Date): Wait
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     message,
-    whatsappLink: `${whatsappLink(row.patientPhone)}?text=${encodeURIComponent(message)}`,
+    whatsappLink: whatsappLink(row.patientPhone, message),
   };
 }
 
