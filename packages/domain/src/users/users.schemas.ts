@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZNewPassword, ZRole } from '../auth/auth.schemas';
-import { ZIsoDate, optionalText } from '../common/fields';
+import { ZIsoDate, emptyToUndefined, optionalText } from '../common/fields';
 import { optionalPhone } from '../common/phone';
 import { ZVersion } from '../common/versions';
 import { optionalCpf } from './cpf';
@@ -106,7 +106,7 @@ export const ZUpdateUserInput = z.object({
   password: z
     .union([z.literal(''), ZNewPassword])
     .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+    .transform(emptyToUndefined),
   photo: ZPhotoUpload,
 });
 export type UpdateUserInput = z.infer<typeof ZUpdateUserInput>;

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 
+import { optionalText } from '../common/fields';
 import { WHATSAPP_CONSENT_SOURCES, WHATSAPP_TEXT as T } from './whatsapp.text';
 
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: T.invalidHour });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
 
 /** What GET /settings/whatsapp answers: never a secret, only whether each one is set. */
 export const ZWhatsappSettings = z.object({
