@@ -224,8 +224,3 @@ export function isPoolBusyError(error: unknown): boolean {
 
 /** pg-pool's message when the wait for a pooled connection timed out (a new connection's own timeout says 'Connection terminated…'). */
 const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
-
-/** True when `error` is a foreign-key violation: the row is still referenced. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
-}
