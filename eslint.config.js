@@ -132,6 +132,11 @@ const apiLayers = [
     message: 'Only the composition roots (root.ts, jobs.ts, index.ts) put routers and services together; nothing imports them.',
   },
   { target: `./${api}/services`, from: `./${api}/routers`, message: 'Services never import routers: routers call services.' },
+  {
+    target: [`./${api}/routers`, `./${api}/services`, ...apiInfra, ...apiRoots],
+    from: `./${api}/testing`,
+    message: 'Test support (fakes, seeds, callers) lives in src/testing/ and only tests import it.',
+  },
   { target: `./${api}/services`, from: `./${api}/trpc.ts`, message: 'Services throw AppError; only routers know tRPC.' },
   {
     target: apiInfra,

@@ -62,7 +62,7 @@ export async function expectIssue(call: Promise<unknown>, message: string): Prom
   expect(error!.code).toBe('BAD_REQUEST');
   expect(error!.cause?.issues?.[0]?.message).toBe(message);
 }
-export { type FakeCloudApi, startFakeCloudApi } from '../services/whatsapp/fake-cloud-api';
+export { type FakeCloudApi, startFakeCloudApi } from './fake-cloud-api';
 
 /** Thursday 26/11/2026, 08:00 local: 'now' in the attendance, packages and waitlist tests. */
 export const CLINIC_TEST_NOW = new Date(2026, 10, 26, 8, 0);
@@ -89,4 +89,4 @@ export async function seedSmallClinic(db: Kysely<Database>, patientExtras: { ana
   ]);
   return { admin, juliana, room: room!, ana: ana!, bia: bia! };
 }
-export { type FakeLeadAdsGraph, graphLead, startFakeLeadAdsGraph } from '../services/lead-ads/fake-lead-ads-graph';
+export { type FakeLeadAdsGraph, graphLead, startFakeLeadAdsGraph } from './fake-lead-ads-graph';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createJobWorker } from '../../infra/jobs';
 import { createAppJobRegistry } from '../../jobs';
-import { type FakeLeadAdsGraph, graphLead, startFakeLeadAdsGraph } from '../../services/lead-ads/fake-lead-ads-graph';
+import { type FakeLeadAdsGraph, graphLead, startFakeLeadAdsGraph } from '../../testing/fake-lead-ads-graph';
 import { handleLeadAdsWebhook, verifyLeadAdsChallenge } from '../../services/lead-ads/lead-ads-webhook.service';
 import { whatsappSignature } from '../../services/whatsapp/webhook.service';
 import { callerFor, seedUser } from '../../testing';

@@ -2,7 +2,7 @@ import { type TestDatabase, createTestDatabase } from '@clinic/db/testing';
 import { type Role, parseReportResponse } from '@clinic/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { type FakeReportServer, sendJson, startFakeReportServer } from '../../services/report-requests/fake-report-server';
+import { type FakeReportServer, sendJson, startFakeReportServer } from '../../testing/fake-report-server';
 import { DEMO_AD_ACCOUNTS, seedDemoReports } from '../../services/demo/demo-reports';
 import { JobRegistry } from '../../infra/jobs/job-registry';
 import { createJobWorker } from '../../infra/jobs/job-worker';

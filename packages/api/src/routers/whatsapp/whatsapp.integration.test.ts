@@ -9,7 +9,7 @@ import { failWritesTo } from '@clinic/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { JobRegistry, createJobWorker } from '../../infra/jobs';
-import { type FakeCloudApi, startFakeCloudApi } from '../../services/whatsapp/fake-cloud-api';
+import { type FakeCloudApi, startFakeCloudApi } from '../../testing/fake-cloud-api';
 import { WHATSAPP_REMINDER_JOB, scheduleDueReminders, sendReminder, whatsappReminderJobHandler } from '../../services/whatsapp/reminders.service';
 import { handleWhatsappWebhook, whatsappSignature } from '../../services/whatsapp/webhook.service';
 import { sendClinicTemplate } from '../../services/whatsapp/whatsapp-settings.service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { parseReportResponse } from '@clinic/domain';
 
-import { type FakeReportServer, sendJson, startFakeReportServer } from './fake-report-server';
+import { type FakeReportServer, sendJson, startFakeReportServer } from '../../testing/fake-report-server';
 import { META_GRAPH_API_VERSION, fetchMetaInsights } from './meta-source';
 import { assertAllowedUrl, fetchLimited } from './report-fetch';
 import type { ReportJob } from './report-source.types';

@@ -3,8 +3,8 @@
  * `GET /<version>/<leadgen_id>?fields=…` and `GET /<version>/<form_id>/leads` (paged by `after`)
  * the way Meta documents them, from the leads a test puts in, and keeps what it received.
  */
-import { type FakeReportServer, type FakeRequest, sendJson, startFakeReportServer } from '../report-requests/fake-report-server';
-import type { GraphLead } from './lead-ads-graph';
+import { type FakeReportServer, type FakeRequest, sendJson, startFakeReportServer } from './fake-report-server';
+import type { GraphLead } from '../services/lead-ads/lead-ads-graph';
 
 export interface FakeLeadAdsGraph {
   origin: string;

@@ -3,7 +3,7 @@
  * `POST /<version>/<phone number id>/messages` the way the Cloud API documents it, with a new
  * `wamid.` per message, and keeps what it received.
  */
-import { type FakeReportServer, type FakeRequest, sendJson, startFakeReportServer } from '../report-requests/fake-report-server';
+import { type FakeReportServer, type FakeRequest, sendJson, startFakeReportServer } from './fake-report-server';
 
 export interface FakeCloudApi {
   origin: string;
