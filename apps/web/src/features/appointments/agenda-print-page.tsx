@@ -11,6 +11,7 @@ import { longDay } from './agenda-format';
 import { printSections } from './agenda-print';
 import classes from './agenda-print.module.css';
 import { agendaLink, agendaPrintLink } from '../../lib/agenda-links';
+import { usePhysiotherapists } from '../../lib/use-physiotherapists';
 import { readAgendaView } from './agenda-view';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
 
@@ -27,11 +28,8 @@ export function AgendaPrintPage() {
   usePageTitle(T.printTitle);
 
   const list = trpc.appointments.list.useQuery({ date }, { refetchOnMount: 'always' });
-  const staff = trpc.users.options.useQuery();
   const sections = printSections(list.data ?? [], physiotherapistId);
-  const physiotherapists = (staff.data ?? [])
-    .filter((member) => member.role === 'physiotherapist')
-    .sort((a, b) => a.firstName.localeCompare(b.firstName, 'pt-BR'));
+  const { all: physiotherapists } = usePhysiotherapists();
   const chosen = physiotherapists.find((p) => p.id === physiotherapistId);
   const go = (next: { date?: string; physiotherapistId?: number | null }) => {
     const link = agendaPrintLink(next.date ?? date, next.physiotherapistId === undefined ? physiotherapistId : next.physiotherapistId);

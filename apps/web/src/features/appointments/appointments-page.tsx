@@ -21,6 +21,7 @@ import { AgendaScroller } from './agenda-scroller';
 import { activeRooms, agendaColumns, appointmentsAt, indexBySlot, listedBy, weekDefaultRoomId, withMove } from './agenda-slots';
 import { AgendaToolbar } from './agenda-toolbar';
 import { agendaPrintLink } from '../../lib/agenda-links';
+import { usePhysiotherapists } from '../../lib/use-physiotherapists';
 import { toAgendaQuery, visibleDays } from './agenda-view';
 import type { DialogTarget, SlotStart } from './appointment-form-values';
 import { APPOINTMENTS_SCREEN_TEXT as T } from './appointments.text';
@@ -52,7 +53,7 @@ export function AppointmentsPage() {
   const Grid = view.mode === 'week' ? WeekGrid : DayGrid;
 
   const rooms = trpc.rooms.list.useQuery();
-  const staff = trpc.users.options.useQuery();
+  const { all: physiotherapists, active: activePhysiotherapists } = usePhysiotherapists();
   // Others book all day: read the agenda afresh on every visit (one that starts here was read at start, see first-screen-data.ts).
   const list = trpc.appointments.list.useQuery(toAgendaQuery(view), { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessAnsweredAtStart });
   useStartAnswers();
@@ -60,11 +61,6 @@ export function AppointmentsPage() {
   const allRooms = useMemo(() => activeRooms(rooms.data ?? []), [rooms.data]);
   const columns = useMemo(() => agendaColumns(rooms.data ?? [], list.data ?? [], view.roomId), [rooms.data, list.data, view.roomId]);
   const listed = useMemo(() => listedBy(view), [view]);
-  const physiotherapists = useMemo(
-    () => (staff.data ?? []).filter((member) => member.role === 'physiotherapist').sort((a, b) => a.firstName.localeCompare(b.firstName, 'pt-BR')),
-    [staff.data],
-  );
-  const activePhysiotherapists = physiotherapists.filter((p) => p.isActive);
 
   const baseIndex = useMemo(() => indexBySlot(list.data ?? []), [list.data]);
   const reschedule = useDragReschedule(allRooms, baseIndex);

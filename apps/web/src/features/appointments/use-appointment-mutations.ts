@@ -88,7 +88,7 @@ export function useQuickCreatePatient({ onCreated, onFailed }: { onCreated: (pat
     },
     onError: (error) => {
       onFailed(error);
-      // The failure's message: the server's, or 'Erro interno do servidor' for a 500.
+      // Spec §7: 'Erro {status}: {message}' (the connection message when no answer came).
       notifyError(T.patientCreateError, statusErrorMessage(error));
     },
   });

@@ -13,7 +13,6 @@ import { agendaLink } from '../../lib/agenda-links';
 import { safeColor } from '../../lib/contrast';
 import { DASHBOARD_SCREEN_TEXT as T } from './dashboard.text';
 
-
 /** 'Hoje', 'Amanhã' or 'qua., 25/11'. */
 function dayLabel(date: string, today: string): string {
   if (date === today) return T.today;

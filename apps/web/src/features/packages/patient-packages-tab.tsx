@@ -25,6 +25,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { toneOf } from '../../lib/badge-tone';
 import { trpc } from '../../lib/trpc';
 import { usePermission } from '../../lib/use-permission';
+import { usePhysiotherapists } from '../../lib/use-physiotherapists';
 import { CancelPackageModal, ReversePaymentModal } from './package-dialogs';
 import { PACKAGES_SCREEN_TEXT as T } from './packages.text';
 import { useRecordPayment, useSellPackage } from './use-packages-mutations';
@@ -70,7 +71,6 @@ export function SellPackageForm({
   onSold?: () => void;
 }) {
   const services = trpc.services.list.useQuery({});
-  const staff = trpc.users.options.useQuery({});
   const rooms = trpc.rooms.list.useQuery();
   // The clinic's default validity (Configurações): what the server uses when the field is left blank.
   const defaults = trpc.packages.settings.useQuery({}, { staleTime: 60_000 });
@@ -95,7 +95,7 @@ export function SellPackageForm({
 
   const active = (services.data ?? []).filter((s) => s.isActive && s.quantity > 0);
   const service = active.find((s) => String(s.id) === serviceId);
-  const physios = (staff.data ?? []).filter((u) => u.role === 'physiotherapist' && u.isActive);
+  const { active: physios } = usePhysiotherapists();
   const activeRooms = (rooms.data ?? []).filter((r) => r.isActive);
 
   const submit = async () => {

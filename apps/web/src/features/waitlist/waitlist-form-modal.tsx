@@ -19,7 +19,7 @@ import { FormModal, useFormDiscardGuard } from '../../components/discard-guard';
 import { FormActions } from '../../components/form-actions';
 import { type PickedPatient, PatientSearchSelect } from '../../components/patient-search-select';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { usePhysiotherapists } from '../../lib/use-physiotherapists';
 import { useCreateWaitlistEntry, useUpdateWaitlistEntry } from './use-waitlist-mutations';
 import { patientName } from './waitlist-list';
 import { WAITLIST_SCREEN_TEXT as T } from './waitlist.text';
@@ -78,8 +78,7 @@ export function WaitlistFormModal({ opened, entry, onClose }: WaitlistFormModalP
 function WaitlistForm({ entry, onDone }: { entry: WaitlistEntry | null; onDone: () => void }) {
   const create = useCreateWaitlistEntry();
   const update = useUpdateWaitlistEntry();
-  const staff = trpc.users.options.useQuery();
-  const physiotherapists = (staff.data ?? []).filter((member) => member.role === 'physiotherapist' && member.isActive);
+  const { active: physiotherapists } = usePhysiotherapists();
   const form = useForm<FormValues>({ initialValues: initialValues(entry), validate });
   const requestClose = useFormDiscardGuard(form, onDone);
 

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { RequirePermission } from '../../components/require-permission';
 import { trpc } from '../../lib/trpc';
 import { useDialogTarget } from '../../lib/use-dialog-target';
+import { usePhysiotherapists } from '../../lib/use-physiotherapists';
 import { useRemoveWaitlistEntry } from './use-waitlist-mutations';
 import { WaitlistFormModal } from './waitlist-form-modal';
 import { WaitlistList, WaitlistListSkeleton, patientName } from './waitlist-list';
@@ -37,8 +38,7 @@ function WaitlistScreen() {
     { status, physiotherapistId: physiotherapistId ? Number(physiotherapistId) : undefined, urgent: urgentOnly ? true : undefined },
     { staleTime: 0 },
   );
-  const staff = trpc.users.options.useQuery();
-  const physiotherapists = (staff.data ?? []).filter((member) => member.role === 'physiotherapist');
+  const { all: physiotherapists } = usePhysiotherapists();
   const form = useDialogTarget<WaitlistEntry>();
   const removal = useDialogTarget<WaitlistEntry>();
   const remove = useRemoveWaitlistEntry();
