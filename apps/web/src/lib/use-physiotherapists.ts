@@ -12,9 +12,8 @@ const byFirstName = (a: StaffOption, b: StaffOption) => a.firstName.localeCompar
  */
 export function usePhysiotherapists() {
   const staff = trpc.users.options.useQuery();
-  const lists = useMemo(() => {
+  return useMemo(() => {
     const all = (staff.data ?? []).filter((member) => member.role === 'physiotherapist').sort(byFirstName);
     return { all, active: all.filter((member) => member.isActive) };
   }, [staff.data]);
-  return { ...lists, query: staff };
 }
